@@ -6,7 +6,12 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test-setup.ts'] },
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test-setup.ts'],
+        },
       },
       {
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'] },

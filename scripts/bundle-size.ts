@@ -1,0 +1,35 @@
+// Prints, for each route, the gzip size of the JavaScript it loads: the entry with its static
+// imports, the page's chunk with its static imports, and what the page loads on render (its own
+// dynamic imports, such as the device parser). Run after `npm run build`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+function closure(keys: string[], withDynamic: boolean, seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key]!;
+    closure(chunk.imports ?? [], withDynamic, seen);
+    if (withDynamic) closure(chunk.dynamicImports ?? [], withDynamic, seen);
+  }
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const entry = closure([entryKey], false);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
+const total = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
+
+console.log(`entry (every route):              ${kb(total(entry))} kB gzip`);
+const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
+for (const page of pages.sort()) {
+  const keys = closure([page], true, new Set(entry));
+  console.log(`${page.padEnd(36)} ${kb(total(keys))} kB gzip`);
+}

@@ -1,0 +1,7 @@
+/** The sign-in return parameters the app reads on load (SPEC.md §2 Startup). */
+export type StartupParams = { code: string | null; state: string | null; error: string | null };
+
+export function readStartupParams(search: string): StartupParams {
+  const params = new URLSearchParams(search);
+  return { code: params.get('code'), state: params.get('state'), error: params.get('error') };
+}

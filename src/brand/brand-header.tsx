@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../config/config-context.tsx';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { themeFor } from './themes.ts';
+
+/** The coloured header every page starts with: the brand's logo and the page title. */
+export function BrandHeader({ title }: { title: string }) {
+  const config = useConfig();
+  const { t } = useTranslation();
+  const brand = themeFor(config.app).name;
+  useDocumentTitle(`${title} – ${brand}`);
+  return (
+    <header className="brand-header">
+      <div className="brand-header__inner">
+        <img
+          className="brand-header__logo"
+          src={config.logo}
+          alt={t('app-header.logo-alt', { brand })}
+          width={160}
+          height={40}
+        />
+        <h1 className="brand-header__title" tabIndex={-1}>
+          {title}
+        </h1>
+      </div>
+    </header>
+  );
+}

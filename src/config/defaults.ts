@@ -1,0 +1,17 @@
+import type { AppConfig } from './schema.ts';
+
+/** Built-in defaults; `/assets/config.json` is merged over these. */
+export const DEFAULT_CONFIG: AppConfig = {
+  production: false,
+  app: 'default',
+  type: 'bike',
+  languages: ['nl', 'en', 'de'],
+  logo: '/assets/img/default_logo.svg',
+  defaultProfileUrl: '/assets/img/default_profile.svg',
+  login: { url: '/ids/login' },
+  api: {
+    ids: { url: '/ids', client_id: 'my-account' },
+    bike: { url: '', api_name: 'api', version: 'v1' },
+  },
+  appLink: { ios: '', android: '', fallback: '' },
+};

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { DEFAULT_CONFIG } from './defaults.ts';
+import { ConfigFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
+
+export const CONFIG_PATH = '/assets/config.json';
+
+export type ConfigResult =
+  | { ok: true; config: AppConfig }
+  | { ok: false; problem: 'missing' | 'unreachable' | 'not-json' | 'invalid'; detail: string };
+
+export function mergeConfig(file: ConfigFile): AppConfig {
+  const d = DEFAULT_CONFIG;
+  return {
+    production: file.production ?? d.production,
+    app: file.app ?? d.app,
+    type: file.type ?? d.type,
+    languages: file.languages ?? d.languages,
+    logo: file.logo ?? d.logo,
+    defaultProfileUrl: file.defaultProfileUrl ?? d.defaultProfileUrl,
+    login: { ...d.login, ...file.login },
+    api: {
+      ids: { ...d.api.ids, ...file.api?.ids },
+      bike: { ...d.api.bike, ...file.api?.bike },
+    },
+    appLink: { ...d.appLink, ...file.appLink },
+  };
+}
+
+function describeIssues(issues: v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('\n');
+}
+
+/** Parses the text of a config file; pure, so every failure is testable without a network. */
+export function parseConfig(text: string): ConfigResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problem: 'not-json', detail: (error as Error).message };
+  }
+  const result = v.safeParse(ConfigFileSchema, json);
+  if (!result.success) return { ok: false, problem: 'invalid', detail: describeIssues(result.issues) };
+  return { ok: true, config: mergeConfig(result.output) };
+}
+
+/** Fetches the config with a time-stamp so no cache serves an old one. */
+export async function loadConfig(fetchFn: typeof fetch = fetch, now = Date.now()): Promise<ConfigResult> {
+  let response: Response;
+  try {
+    response = await fetchFn(`${CONFIG_PATH}?t=${now}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  } catch (error) {
+    return { ok: false, problem: 'unreachable', detail: (error as Error).message };
+  }
+  if (!response.ok) return { ok: false, problem: 'missing', detail: `${CONFIG_PATH} answered ${response.status}` };
+  return parseConfig(await response.text());
+}
+
+/** Bike service base: url + /api_name + /version + /, empty parts dropped (DESIGN.md §4). */
+export function bikeApiBase(config: AppConfig): string {
+  const { url, api_name, version } = config.api.bike;
+  const parts = [url.replace(/\/+$/, ''), api_name, version].filter((part) => part !== '');
+  const joined = parts.join('/');
+  return url === '' ? `/${joined}/` : `${joined}/`;
+}

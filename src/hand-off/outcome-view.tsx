@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandHeader } from '../brand/brand-header.tsx';
+import { useConfig } from '../config/config-context.tsx';
+import { useDevice } from '../device/use-device.ts';
+import { typeName } from '../i18n/setup-i18n.ts';
+import { Card } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { InviteGraphic } from './invite-graphic.tsx';
+import { StoreLinks } from './store-links.tsx';
+
+export type OutcomeKeys = 'invite-accepted-page' | 'invite-prev-accepted-page';
+
+/** The accepted and previously-accepted pages: same look, their own texts. */
+export function OutcomeView({ keys }: { keys: OutcomeKeys }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BrandHeader title={t(`${keys}.title`)} />
+      <main className="page">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <OutcomeCard keys={keys} />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+function OutcomeCard({ keys }: { keys: OutcomeKeys }) {
+  const config = useConfig();
+  const { t, i18n } = useTranslation();
+  const device = useDevice();
+  const type = typeName(i18n, config.type);
+  return (
+    <Card title={t(`${keys}.content.title`)} labelledBy="outcome-title">
+      <InviteGraphic app={config.app} />
+      <p className="card__text">{t(`${keys}.content.text.${device.isMobile ? 'mobile' : 'non-mobile'}`, { type })}</p>
+      <StoreLinks label={t(`${keys}.btn.right`)} />
+    </Card>
+  );
+}

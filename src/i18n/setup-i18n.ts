@@ -1,0 +1,65 @@
+import { createInstance, type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../config/schema.ts';
+
+export const translationsPath = (language: Language) => `/i18n/${language}.json`;
+
+const TIMEOUT_MS = 10_000;
+
+/** Fetches one language's texts; `null` when they cannot be had (the caller falls back). */
+export async function fetchTranslations(
+  language: Language,
+  fetchFn: typeof fetch = fetch,
+): Promise<Resource[string] | null> {
+  try {
+    const response = await fetchFn(translationsPath(language), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    return { translation: (await response.json()) as Resource[string]['translation'] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts i18next with the chosen language, its texts fetched from `/i18n/{lang}.json`. When they
+ * cannot be loaded, English is tried as the fallback.
+ */
+export async function setupI18n(
+  language: Language,
+  offered: readonly Language[],
+  fetchFn: typeof fetch = fetch,
+): Promise<i18n> {
+  const resources: Resource = {};
+  const texts = await fetchTranslations(language, fetchFn);
+  if (texts) resources[language] = texts;
+  const fallback: Language | false = language !== 'en' && offered.includes('en') ? 'en' : false;
+  if (fallback) {
+    const fallbackTexts = await fetchTranslations(fallback, fetchFn);
+    if (fallbackTexts) resources[fallback] = fallbackTexts;
+  }
+
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: fallback,
+    supportedLngs: [...offered],
+    resources,
+    interpolation: { escapeValue: false }, // React escapes what it renders
+    returnNull: false,
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (_lngs, _ns, key) => {
+      // A missing key is loud in development, so it never reaches a release silently.
+      console.error(`Missing translation key: ${key}`);
+    },
+  });
+  return instance;
+}
+
+/** The app type's translated name: `type.{type}`, else `type.default`. */
+export function typeName(i18n: Pick<i18n, 'exists' | 't'>, type: string): string {
+  const key = `type.${type}`;
+  return i18n.exists(key) ? i18n.t(key) : i18n.t('type.default');
+}

@@ -1,0 +1,49 @@
+import type { i18n } from 'i18next';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { ConfigErrorPage } from './app/config-error-page.tsx';
+import { ROUTE_PREFIX } from './app/paths.ts';
+import { trackViewportHeight } from './app/viewport-height.ts';
+import { readStartupParams } from './auth/startup-params.ts';
+import { applyTheme } from './brand/apply-theme.ts';
+import { themeFor } from './brand/themes.ts';
+import { loadConfig } from './config/load-config.ts';
+import { SUPPORTED_LANGUAGES } from './config/schema.ts';
+import { browserLanguages, chooseLanguage } from './i18n/choose-language.ts';
+import { setupI18n } from './i18n/setup-i18n.ts';
+import './ui/ui.css';
+
+// Start-up: address → config → translations → render. Nothing renders before the config is known.
+
+const setLang = (language: string) => document.documentElement.setAttribute('lang', language);
+
+function followLanguage(instance: i18n): void {
+  setLang(instance.resolvedLanguage ?? instance.language);
+  instance.on('languageChanged', setLang);
+}
+
+async function start(): Promise<void> {
+  if (!window.location.pathname.startsWith(ROUTE_PREFIX)) {
+    window.history.replaceState(null, '', `${ROUTE_PREFIX}/${window.location.search}`);
+  }
+  const startup = readStartupParams(window.location.search);
+  trackViewportHeight();
+  const root = createRoot(document.getElementById('root')!);
+
+  const result = await loadConfig();
+  if (!result.ok) {
+    const language = chooseLanguage(browserLanguages(), SUPPORTED_LANGUAGES);
+    const instance = await setupI18n(language, SUPPORTED_LANGUAGES).catch(() => null);
+    if (instance) followLanguage(instance);
+    root.render(<ConfigErrorPage i18n={instance} detail={`${result.problem}: ${result.detail}`} />);
+    return;
+  }
+
+  const { config } = result;
+  applyTheme(themeFor(config.app));
+  const instance = await setupI18n(chooseLanguage(browserLanguages(), config.languages), config.languages);
+  followLanguage(instance);
+  root.render(<App config={config} i18n={instance} startup={startup} />);
+}
+
+void start();

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandHeader } from '../brand/brand-header.tsx';
+import { useConfig } from '../config/config-context.tsx';
+import { useDevice } from '../device/use-device.ts';
+import { downloadTarget } from '../hand-off/download-target.ts';
+import { Card } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+export function AppDownloadPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BrandHeader title={t('app-download-page.title')} />
+      <main className="page">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Redirect />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+function Redirect() {
+  const { t } = useTranslation();
+  const { appLink } = useConfig();
+  const target = downloadTarget(useDevice().os, appLink);
+
+  useEffect(() => {
+    if (target) window.location.replace(target);
+  }, [target]);
+
+  return (
+    <Card>
+      <p className="card__text">{t('app-download-page.text')}</p>
+      {target ? (
+        <p className="card__text">
+          <a href={target}>{t('app-download-page.link')}</a>
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+// The only module that touches localStorage/sessionStorage. Keys and value format match the
+// Angular app this one replaces (ngx-webstorage): `ngx-webstorage|name`, JSON values.
+
+export const STORAGE_PREFIX = 'ngx-webstorage|';
+
+export type StoredName =
+  | 'access_token'
+  | 'access_token_type'
+  | 'refresh_token'
+  | 'state'
+  | 'code_verifier'
+  | 'redirect_uri'
+  | 'invite_code'
+  | 'is_accepted'
+  | 'language'
+  | 'user';
+
+const SESSION_NAMES: ReadonlySet<StoredName> = new Set(['user']);
+
+type Area = 'local' | 'session';
+
+// Where storage is unavailable (private modes, quota), values live in memory for the tab.
+const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
+
+function areaOf(name: StoredName): Area {
+  return SESSION_NAMES.has(name) ? 'session' : 'local';
+}
+
+function backing(area: Area): Storage | undefined {
+  try {
+    const storage = area === 'local' ? window.localStorage : window.sessionStorage;
+    return storage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storageKey(name: StoredName): string {
+  return STORAGE_PREFIX + name.toLowerCase();
+}
+
+function readRaw(area: Area, key: string): string | null {
+  const storage = backing(area);
+  if (storage) {
+    try {
+      const value = storage.getItem(key);
+      if (value !== null) return value;
+    } catch {
+      // fall through to the in-memory copy
+    }
+  }
+  return memory[area].get(key) ?? null;
+}
+
+export function readStored<T = unknown>(name: StoredName): T | undefined {
+  const raw = readRaw(areaOf(name), storageKey(name));
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value === null ? undefined : (value as T);
+  } catch {
+    return undefined; // a value that does not parse as JSON reads as absent
+  }
+}
+
+export function writeStored(name: StoredName, value: unknown): void {
+  if (value === undefined || value === null) return removeStored(name);
+  const area = areaOf(name);
+  const key = storageKey(name);
+  const raw = JSON.stringify(value);
+  memory[area].delete(key);
+  try {
+    const storage = backing(area);
+    if (storage) return storage.setItem(key, raw);
+  } catch {
+    // quota or disabled storage: keep it for this tab
+  }
+  memory[area].set(key, raw);
+}
+
+export function removeStored(name: StoredName): void {
+  const area = areaOf(name);
+  const key = storageKey(name);
+  memory[area].delete(key);
+  try {
+    backing(area)?.removeItem(key);
+  } catch {
+    // nothing stored there to remove
+  }
+}
+
+/** Calls `listener` with the name of an app value another tab changed (the `storage` event). */
+export function onStoredChangeElsewhere(listener: (name: StoredName) => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if (event.key === null) return listener('access_token'); // another tab cleared everything
+    if (!event.key.startsWith(STORAGE_PREFIX)) return;
+    listener(event.key.slice(STORAGE_PREFIX.length) as StoredName);
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}
