@@ -61,7 +61,7 @@ async function raster(page: Page, svg: string, width: number, height: number, ty
 async function save(path: string, data: string | Uint8Array) {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, data);
-  console.log(`${path.slice(root.length + 1)}\t${data.length} B`);
+  process.stdout.write(`${path.slice(root.length + 1)}\t${data.length} B\n`);
 }
 
 const browser = await chromium.launch({
@@ -72,11 +72,11 @@ try {
   const page = await browser.newPage();
   // Wordmark widths at font-size 1, measured with the same font stack the logos name.
   const names = Object.keys(BRANDS).map((b) => themes[b]?.name ?? b);
-  const ems: number[] = await page.evaluate(({ names, font }) => {
+  const ems: number[] = await page.evaluate(({ words, font }) => {
     const ctx = document.createElement('canvas').getContext('2d')!;
     ctx.font = `700 100px ${font}`;
-    return names.map((n) => ctx.measureText(n).width / 100);
-  }, { names, font: FONT });
+    return words.map((w) => ctx.measureText(w).width / 100);
+  }, { words: names, font: FONT });
 
   for (const [i, [brand, spec]] of Object.entries(BRANDS).entries()) {
     const theme = themes[brand];
@@ -101,7 +101,7 @@ try {
     await page.setViewportSize({ width: 1400, height: 800 });
     await page.goto('file:///tmp/contact-sheet.html');
     await page.screenshot({ path: '/tmp/contact-sheet.png', fullPage: true });
-    console.log('/tmp/contact-sheet.png');
+    process.stdout.write('/tmp/contact-sheet.png\n');
   }
 } finally {
   await browser.close();

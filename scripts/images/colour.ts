@@ -17,7 +17,7 @@ export const luminance = (hex: string): number => {
 };
 
 export const contrast = (a: string, b: string): number => {
-  const [l1, l2] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  const [l1, l2] = [luminance(a), luminance(b)].toSorted((p, q) => q - p) as [number, number];
   return (l1 + 0.05) / (l2 + 0.05);
 };
 

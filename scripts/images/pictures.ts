@@ -16,6 +16,7 @@ export type Mark = 'spokes' | 'hub' | 'split';
 
 const svg = (w: number, h: number, body: string, extra = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"${extra}>${body}</svg>`;
+const n = (x: number) => String(Math.round(x * 10) / 10);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export const FONT = "Arial,'Helvetica Neue',Helvetica,'Liberation Sans',sans-serif";
@@ -23,10 +24,11 @@ export const FONT = "Arial,'Helvetica Neue',Helvetica,'Liberation Sans',sans-ser
 /** The small wheel mark, centred on (cx,cy) with radius r. */
 const wheelMark = (cx: number, cy: number, r: number, colour: string, style: Mark, ringWidth = 4) => {
   const ring = `<circle cx="${cx}" cy="${cy}" r="${r - ringWidth / 2}" fill="none" stroke="${colour}" stroke-width="${ringWidth}"/>`;
-  if (style === 'hub') return ring + `<circle cx="${cx}" cy="${cy}" r="${r * 0.36}" fill="${colour}"/>`;
+  if (style === 'hub') return ring + `<circle cx="${cx}" cy="${cy}" r="${n(r * 0.36)}" fill="${colour}"/>`;
   if (style === 'split') return ring + `<path d="M${cx} ${cy - r + 2}a${r - 2} ${r - 2} 0 0 1 0 ${2 * r - 4}z" fill="${colour}"/>`;
-  const s = (r - 4) * 0.866;
-  return ring + `<path d="M${cx} ${cy - r + 4}V${cy + r - 4}M${cx - s} ${cy - (r - 4) / 2}L${cx + s} ${cy + (r - 4) / 2}M${cx - s} ${cy + (r - 4) / 2}L${cx + s} ${cy - (r - 4) / 2}" stroke="${colour}" stroke-width="2.5" stroke-linecap="round"/>` +
+  const [k, h] = [(r - 4) * 0.866, (r - 4) / 2];
+  const spoke = (x0: number, y0: number) => `M${n(cx - x0)} ${n(cy - y0)}L${n(cx + x0)} ${n(cy + y0)}`;
+  return ring + `<path d="${spoke(0, r - 4) + spoke(k, h) + spoke(k, -h)}" stroke="${colour}" stroke-width="2.5" stroke-linecap="round"/>` +
     `<circle cx="${cx}" cy="${cy}" r="3.5" fill="${colour}"/>`;
 };
 
@@ -38,10 +40,10 @@ export const logo = (t: Theme, mark: Mark, em: number) => {
   const markColour = contrast(t.accent, t.primary) >= 3 ? t.accent : t.onPrimary;
   const size = Math.min(20, 130 / em);
   const width = Math.ceil(44 + em * size + 6);
-  const baseline = (20 + 0.716 * size / 2).toFixed(1);
+  const baseline = n(20 + 0.716 * size / 2);
   return svg(width, 40,
     `<title>${esc(t.name)}</title>` + wheelMark(20, 20, 15, markColour, mark) +
-    `<text x="44" y="${baseline}" fill="${t.onPrimary}" font-family="${FONT}" font-size="${size.toFixed(1)}" font-weight="700">${esc(t.name)}</text>`,
+    `<text x="44" y="${baseline}" fill="${t.onPrimary}" font-family="${FONT}" font-size="${n(size)}" font-weight="700">${esc(t.name)}</text>`,
     ` role="img" aria-label="${esc(t.name)}"`);
 };
 
