@@ -56,7 +56,8 @@ function deviceKind(platformType: string | undefined): DeviceKind {
  * one touch point is an iPad, so iOS (DESIGN.md §3).
  */
 export function detectDevice(userAgent: string, maxTouchPoints = 0): DeviceInfo {
-  const parsed = parse(userAgent);
+  // Bowser refuses an empty string; some privacy tools send none.
+  const parsed = parse(userAgent || ' ');
   let os = operatingSystem(parsed.os.name ?? '', userAgent);
   let device = deviceKind(parsed.platform.type);
   let osVersion = parsed.os.version ?? '';

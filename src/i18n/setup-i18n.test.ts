@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { setupI18n, typeName } from './setup-i18n.ts';
+
+const files: Record<string, string> = {
+  '/i18n/en.json': readFileSync('public/i18n/en.json', 'utf8'),
+  '/i18n/nl.json': readFileSync('public/i18n/nl.json', 'utf8'),
+};
+const fakeFetch = (async (url: string) =>
+  files[url] ? new Response(files[url]) : new Response('', { status: 404 })) as typeof fetch;
+
+describe('setupI18n', () => {
+  it('loads the chosen language from /i18n/{lang}.json', async () => {
+    const i18n = await setupI18n('nl', ['nl', 'en', 'de'], fakeFetch);
+    expect(i18n.t('login-page.title')).toBe('Inloggen');
+  });
+
+  it('falls back to English when a language file is missing', async () => {
+    const i18n = await setupI18n('de', ['nl', 'en', 'de'], fakeFetch);
+    expect(i18n.t('login-page.title')).toBe('Log in');
+  });
+});
+
+describe('typeName', () => {
+  it('uses type.{type} when it exists', async () => {
+    const i18n = await setupI18n('nl', ['nl', 'en', 'de'], fakeFetch);
+    expect(typeName(i18n, 'e-moped')).toBe('e-scooter');
+    expect(typeName(i18n, 'bike')).toBe('fiets');
+  });
+
+  it('falls back to type.default for a type without a translation', async () => {
+    const i18n = await setupI18n('en', ['nl', 'en', 'de'], fakeFetch);
+    expect(typeName(i18n, 'hoverboard')).toBe('bike');
+  });
+});
