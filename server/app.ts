@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { registerAccountRoutes } from './bike/accounts.ts';
+import { registerInviteRoutes } from './bike/invite-routes.ts';
+import { registerOwnerRoutes } from './bike/owner-routes.ts';
+import { defaultOptions, type ServerOptions } from './config.ts';
+import type { Context } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDemoData } from './db/seed.ts';
+import { buildAppConfig, configOrigins } from './http/app-config.ts';
+import { registerCors } from './http/cors.ts';
+import { createOriginPolicy } from './http/origins.ts';
+import { problem, ProblemError, registerProblemHandlers } from './http/problem.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStatic } from './http/static.ts';
+import { registerXsrf } from './http/xsrf.ts';
+import { registerLoginRoutes } from './ids/login-routes.ts';
+import { registerOAuthRoutes } from './ids/oauth.ts';
+import { loadTheme } from './ids/theme.ts';
+import { pruneExpired } from './ids/tokens.ts';
+import { registerUserRoutes } from './ids/user-routes.ts';
+
+export const bodyLimit = 16 * 1024;
+
+export type CreateServerOptions = Partial<ServerOptions> & { seed?: boolean };
+
+/** The whole reference server as one fastify instance; `inject()` it in tests, `listen()` it in start.ts. */
+export function createServer(partial: CreateServerOptions = {}): FastifyInstance {
+  const options: ServerOptions = { ...defaultOptions, ...partial };
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    bodyLimit,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const db = openDatabase(options.dbPath);
+  const origins = createOriginPolicy(options.allowedOrigins, options.port);
+  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath);
+  const ctx: Context = {
+    db,
+    options,
+    origins,
+    tokenSettings: { accessTtlSeconds: options.accessTtlSeconds, refreshTtlSeconds: options.refreshTtlSeconds },
+    theme: loadTheme(options.themesPath, options.brand),
+    now: options.now,
+  };
+
+  // One encapsulated context holds every hook and route, so headers and handlers apply to all of them.
+  app.register(async (instance) => {
+    registerProblemHandlers(instance);
+    await instance.register(cookie);
+    await instance.register(formbody, { bodyLimit });
+    await instance.register(compress, { global: true, threshold: 1024 });
+    const external = configOrigins(appConfig);
+    await registerSecurityHeaders(instance, { connect: external, img: external });
+    await registerCors(instance, origins);
+    registerXsrf(instance, origins);
+    instance.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      reply.header('cache-control', 'no-store');
+      const type = request.headers['content-type'];
+      // Only JSON bodies: a form or text/plain body is what a cross-site form would send.
+      if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
+        throw new ProblemError(problem(415, null, 'Send request bodies as application/json.'));
+      }
+    });
+    registerOAuthRoutes(instance, ctx);
+    registerLoginRoutes(instance, ctx);
+    registerUserRoutes(instance, ctx);
+    registerAccountRoutes(instance, ctx);
+    registerInviteRoutes(instance, ctx);
+    registerOwnerRoutes(instance, ctx);
+    await registerStatic(instance, { distDir: options.distDir, mediaDir: options.mediaDir, appConfig });
+  });
+  if (partial.seed !== false) app.register(async () => void (await seedDemoData(db, ctx.now())));
+
+  const pruner = setInterval(() => pruneExpired(db, ctx.now()), 10 * 60_000);
+  pruner.unref();
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') origins.addListeningPort(address.port);
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(pruner);
+    db.close();
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { problem, sendProblem } from '../http/problem.ts';
+import { principalOf, requireBearer } from '../ids/bearer.ts';
+import { findUserById } from '../ids/users.ts';
+
+type AccountRow = { user_id: number; language: string; created_at: number };
+
+export function findAccount(db: Database, userId: number): AccountRow | undefined {
+  return db.prepare('SELECT user_id, language, created_at FROM accounts WHERE user_id = ?').get(userId) as AccountRow | undefined;
+}
+
+/** Returns false when the account already exists. */
+export function createAccount(db: Database, userId: number, language: string, now: number): boolean {
+  return db.prepare('INSERT INTO accounts (user_id, language, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, language, now).changes === 1;
+}
+
+function accountView(db: Database, row: AccountRow) {
+  const user = findUserById(db, row.user_id);
+  return {
+    id: row.user_id,
+    email: user?.email ?? '',
+    display_name: user?.display_name ?? '',
+    language: row.language,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The bike service's own account for an identity, created by the app on first redeem (DESIGN.md §5). */
+export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void {
+  const bearer = requireBearer(ctx);
+
+  app.get('/api/v1/user/me', { preHandler: bearer }, (request, reply) => {
+    const row = findAccount(ctx.db, principalOf(request).userId);
+    if (!row) return sendProblem(reply, problem(404, 'account-not-found', 'There is no bike-service account for this user yet; create it with POST user.'));
+    return accountView(ctx.db, row);
+  });
+
+  app.post(
+    '/api/v1/user',
+    {
+      preHandler: bearer,
+      schema: {
+        body: {
+          type: 'object',
+          properties: { language: { type: 'string', enum: ['nl', 'en', 'de'] } },
+        },
+      },
+    },
+    (request, reply) => {
+      const { userId } = principalOf(request);
+      const body = (request.body ?? {}) as { language?: string };
+      if (!createAccount(ctx.db, userId, body.language ?? 'en', ctx.now())) {
+        return sendProblem(reply, problem(409, 'account-exists', 'This user already has a bike-service account.'));
+      }
+      const row = findAccount(ctx.db, userId);
+      if (!row) throw new Error('account vanished after insert');
+      return reply.code(201).send(accountView(ctx.db, row));
+    },
+  );
+}

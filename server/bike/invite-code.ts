@@ -1,0 +1,15 @@
+import { randomInt } from 'node:crypto';
+
+export const inviteCodePattern = /^[A-Za-z0-9_-]{1,64}$/;
+// No 0/O or 1/I/L: codes may be read aloud or typed from a screen.
+const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function isInviteCode(value: string): boolean {
+  return inviteCodePattern.test(value);
+}
+
+/** 12 random characters (about 59 bits) in three groups, e.g. `K7MQ-9XPA-R2TD`. */
+export function newInviteCode(): string {
+  const chars = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]);
+  return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((group) => group.join('')).join('-');
+}

@@ -1,0 +1,91 @@
+import type { Database } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import { newInviteCode } from './invite-code.ts';
+
+export type InviteStatus = 'pending' | 'accepted' | 'expired' | 'revoked';
+
+export type InviteRow = {
+  code: string;
+  bike_id: number;
+  created_at: number;
+  expires_at: number;
+  accepted_by: number | null;
+  accepted_at: number | null;
+  revoked_at: number | null;
+  owner_id: number;
+  owner_display_name: string;
+  bike_name: string;
+  bike_image_url: string;
+  type: 'bike' | 'e-moped';
+};
+
+const selectInvite = `SELECT i.code, i.bike_id, i.created_at, i.expires_at, i.accepted_by, i.accepted_at, i.revoked_at,
+  b.owner_id, u.display_name AS owner_display_name, b.name AS bike_name, b.image_url AS bike_image_url, b.type
+  FROM invites i JOIN bikes b ON b.id = i.bike_id JOIN users u ON u.id = b.owner_id`;
+
+export function findInvite(db: Database, code: string): InviteRow | undefined {
+  return db.prepare(`${selectInvite} WHERE i.code = ?`).get(code) as InviteRow | undefined;
+}
+
+export function invitesOfBike(db: Database, bikeId: number): InviteRow[] {
+  return db.prepare(`${selectInvite} WHERE i.bike_id = ? ORDER BY i.created_at DESC`).all(bikeId) as InviteRow[];
+}
+
+/** Expiry is derived from the clock, so an invite expires without anything having to run. */
+export function inviteStatus(row: InviteRow, now: number): InviteStatus {
+  if (row.revoked_at !== null) return 'revoked';
+  if (row.accepted_at !== null) return 'accepted';
+  return row.expires_at <= now ? 'expired' : 'pending';
+}
+
+export function publicInvite(row: InviteRow, now: number) {
+  return {
+    code: row.code,
+    owner_display_name: row.owner_display_name,
+    bike_name: row.bike_name,
+    bike_image_url: row.bike_image_url,
+    type: row.type,
+    status: inviteStatus(row, now),
+    expires_at: new Date(row.expires_at).toISOString(),
+  };
+}
+
+export type RedeemOutcome =
+  | { ok: true; invite: InviteRow }
+  | { ok: false; reason: 'unknown' | 'own-invite' | InviteStatus };
+
+/** Uses an invite at most once: the conditional UPDATE inside one write transaction is the guard. */
+export function redeemInvite(db: Database, code: string, userId: number, now: number): RedeemOutcome {
+  return transaction(db, (): RedeemOutcome => {
+    const row = findInvite(db, code);
+    if (!row) return { ok: false, reason: 'unknown' };
+    const status = inviteStatus(row, now);
+    if (status !== 'pending') return { ok: false, reason: status };
+    if (row.owner_id === userId) return { ok: false, reason: 'own-invite' };
+    const result = db
+      .prepare(
+        `UPDATE invites SET accepted_by = ?, accepted_at = ?
+         WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?`,
+      )
+      .run(userId, now, code, now);
+    if (result.changes !== 1) return { ok: false, reason: 'accepted' };
+    return { ok: true, invite: { ...row, accepted_by: userId, accepted_at: now } };
+  });
+}
+
+export function createInvite(db: Database, bikeId: number, days: number, now: number, code = newInviteCode()): InviteRow {
+  db.prepare('INSERT INTO invites (code, bike_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(code, bikeId, now, now + days * 86_400_000);
+  const row = findInvite(db, code);
+  if (!row) throw new Error('invite vanished after insert');
+  return row;
+}
+
+/** Revoking is idempotent; an accepted invite cannot be revoked (the bike is already shared). */
+export function revokeInvite(db: Database, code: string, now: number): InviteRow | 'accepted' {
+  return transaction(db, () => {
+    db.prepare('UPDATE invites SET revoked_at = ? WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL').run(now, code);
+    const row = findInvite(db, code);
+    if (!row) throw new Error('invite vanished while revoking');
+    return row.accepted_at !== null ? 'accepted' : row;
+  });
+}

@@ -1,0 +1,113 @@
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+export type ServerOptions = {
+  port: number;
+  host: string;
+  brand: string;
+  dbPath: string;
+  distDir: string;
+  mediaDir: string;
+  themesPath: string;
+  configOverridePath: string | undefined;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Extra origins allowed for CORS and redirect URIs; the server's own origins are always allowed. */
+  allowedOrigins: string[];
+  logLevel: string;
+  quiet: boolean;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  now: () => number;
+};
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const defaultOptions: ServerOptions = {
+  port: 8080,
+  host: '127.0.0.1',
+  brand: 'sparta',
+  dbPath: 'data/app.db',
+  distDir: 'dist',
+  mediaDir: `${repoRoot}server/media`,
+  themesPath: `${repoRoot}src/brand/themes.json`,
+  configOverridePath: undefined,
+  accessTtlSeconds: 300,
+  refreshTtlSeconds: 30 * 24 * 3600,
+  allowedOrigins: [],
+  logLevel: 'warn',
+  quiet: false,
+  now: () => Date.now(),
+};
+
+const flags = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  brand: { type: 'string' },
+  db: { type: 'string' },
+  dist: { type: 'string' },
+  'config-override': { type: 'string' },
+  'access-ttl': { type: 'string' },
+  'allowed-origins': { type: 'string' },
+  'log-level': { type: 'string' },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
+export const usage = `Usage: node server/start.ts [options]
+  --port N               port to listen on (env PORT, default 8080; 0 = any free port)
+  --host H               address to bind (env HOST, default 127.0.0.1)
+  --brand NAME           brand of the app and login page (env BRAND, default sparta)
+  --db PATH              SQLite file, or :memory: (env DB_PATH, default data/app.db)
+  --dist DIR             built app to serve (default dist)
+  --config-override F    JSON file merged over the served /assets/config.json
+  --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
+  --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
+  --log-level L          fastify log level (env LOG_LEVEL, default warn)
+  --quiet                print no banner`;
+
+function positiveInt(value: string, name: string, min = 1): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${value}"`);
+  return n;
+}
+
+// The brand ends up in file paths and CSS, so only a plain name is accepted.
+export function brandName(value: string): string {
+  if (!/^[a-z0-9_-]{1,40}$/i.test(value)) throw new Error(`brand must be a plain name like "sparta", got "${value}"`);
+  return value.toLowerCase();
+}
+
+export function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const url = new URL(s);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`not an http(s) origin: ${s}`);
+      return url.origin;
+    });
+}
+
+/** Reads flags first, then environment variables, then defaults. */
+export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOptions & { help: boolean } {
+  const { values } = parseArgs({ args: argv, options: flags, strict: true, allowPositionals: false });
+  const pick = (flag: string | undefined, envName: string): string | undefined => flag ?? (env[envName] || undefined);
+  const port = pick(values.port, 'PORT');
+  const ttl = pick(values['access-ttl'], 'ACCESS_TTL');
+  const origins = pick(values['allowed-origins'], 'ALLOWED_ORIGINS');
+  return {
+    ...defaultOptions,
+    port: port === undefined ? defaultOptions.port : positiveInt(port, 'port', 0),
+    host: pick(values.host, 'HOST') ?? defaultOptions.host,
+    brand: brandName(pick(values.brand, 'BRAND') ?? defaultOptions.brand),
+    dbPath: pick(values.db, 'DB_PATH') ?? defaultOptions.dbPath,
+    distDir: values.dist ?? defaultOptions.distDir,
+    configOverridePath: values['config-override'],
+    accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
+    allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
+    logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,
+    quiet: values.quiet ?? false,
+    help: values.help ?? false,
+  };
+}

@@ -1,0 +1,15 @@
+import type { ServerOptions } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { OriginPolicy } from './http/origins.ts';
+import type { TokenSettings } from './ids/tokens.ts';
+import type { Theme } from './ids/theme.ts';
+
+/** What route modules share: the database, the clock and the settings chosen at start. */
+export type Context = {
+  db: Database;
+  options: ServerOptions;
+  origins: OriginPolicy;
+  tokenSettings: TokenSettings;
+  theme: Theme;
+  now: () => number;
+};

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Json = Record<string, unknown>;
+
+// Used when the build has no config.json of its own (e.g. the server runs without a built app).
+const fallbackConfig: Json = {
+  production: false,
+  type: 'bike',
+  languages: ['nl', 'en', 'de'],
+  defaultProfileUrl: '/assets/img/default_profile.svg',
+  login: { url: '/ids/login' },
+  api: { ids: { url: '/ids', client_id: 'my-account' }, bike: { url: '', api_name: 'api', version: 'v1' } },
+  appLink: { ios: '', android: '', fallback: '' },
+};
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function deepMerge(base: Json, override: Json): Json {
+  const result: Json = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = result[key];
+    result[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
+  }
+  return result;
+}
+
+function readJson(path: string): Json {
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!isObject(parsed)) throw new Error(`${path} must hold a JSON object`);
+  return parsed;
+}
+
+/** The `/assets/config.json` served for the brand chosen at start (DESIGN.md §4). */
+export function buildAppConfig(distDir: string, brand: string, overridePath: string | undefined): Json {
+  const shipped = join(distDir, 'assets', 'config.json');
+  const base = existsSync(shipped) ? readJson(shipped) : fallbackConfig;
+  const branded = { ...base, app: brand, logo: `/assets/img/${brand}_logo.svg` };
+  return overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
+}
+
+/** Origins the app will call or load images from, for the Content-Security-Policy. */
+export function configOrigins(config: Json): string[] {
+  const api = isObject(config.api) ? config.api : {};
+  const candidates = [
+    isObject(config.login) ? config.login.url : undefined,
+    isObject(api.ids) ? api.ids.url : undefined,
+    isObject(api.bike) ? api.bike.url : undefined,
+  ];
+  const origins = new Set<string>();
+  for (const url of candidates) {
+    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
+    origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

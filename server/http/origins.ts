@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The origins that may call the services cross-origin and receive authorization codes:
+ * the server's own origins as reached, plus the configured extra ones.
+ */
+export type OriginPolicy = {
+  isAllowed: (origin: string, request: FastifyRequest) => boolean;
+  isCrossOriginAllowed: (origin: string) => boolean;
+  addListeningPort: (port: number) => void;
+  list: () => string[];
+};
+
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function createOriginPolicy(configured: string[], port: number): OriginPolicy {
+  const allowed = new Set(configured);
+  const addListeningPort = (p: number): void => {
+    if (p > 0) for (const host of ['127.0.0.1', 'localhost']) allowed.add(`http://${host}:${p}`);
+  };
+  addListeningPort(port);
+  return {
+    // The Host a browser sends is the one it reached, so the request's own origin is safe to allow.
+    isAllowed: (origin, request) => origin === ownOrigin(request) || allowed.has(origin),
+    isCrossOriginAllowed: (origin) => allowed.has(origin),
+    addListeningPort,
+    list: () => [...allowed],
+  };
+}

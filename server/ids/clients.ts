@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { OriginPolicy } from '../http/origins.ts';
+
+/** The one registered client: the app itself, a public client (no secret, so PKCE is required). */
+export const appClientId = 'my-account';
+
+export function isKnownClient(clientId: unknown): clientId is string {
+  return clientId === appClientId;
+}
+
+/**
+ * A redirect URI is allowed when its origin is allow-listed and its path is inside the app.
+ * Checking the parsed URL, not the string, keeps tricks like `//evil`, userinfo or `..` out.
+ */
+export function isAllowedRedirectUri(uri: unknown, request: FastifyRequest, origins: OriginPolicy): uri is string {
+  if (typeof uri !== 'string' || uri.length > 2048 || !URL.canParse(uri)) return false;
+  const url = new URL(uri);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password || url.hash) return false;
+  if (url.pathname !== '/my-account' && !url.pathname.startsWith('/my-account/')) return false;
+  return origins.isAllowed(url.origin, request);
+}

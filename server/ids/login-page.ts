@@ -1,0 +1,100 @@
+import { escapeHtml as e } from './html.ts';
+import type { Language, LoginTexts } from './login-texts.ts';
+
+export type PageFrame = { lang: Language; texts: LoginTexts; brand: string; brandName: string };
+export type FieldError = { field: string; message: string };
+
+function page(frame: PageFrame, title: string, body: string): string {
+  const alt = frame.texts.logoAlt.replace('{brand}', frame.brandName);
+  return `<!doctype html>
+<html lang="${frame.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)} · ${e(frame.brandName)}</title>
+<link rel="stylesheet" href="/ids/login.css">
+</head>
+<body>
+<main class="card">
+<img class="logo" src="/assets/img/${e(frame.brand)}_logo.svg" alt="${e(alt)}" height="40">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function hidden(params: Record<string, string>): string {
+  return Object.entries(params)
+    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
+    .join('\n');
+}
+
+function alert(message: string | undefined): string {
+  return message ? `<p class="alert" role="alert" id="form-error">${e(message)}</p>` : '';
+}
+
+type Field = { name: string; label: string; type: string; autocomplete: string; value?: string; hint?: string; error?: string };
+
+function field(f: Field): string {
+  const describedBy = [f.hint ? `${f.name}-hint` : '', f.error ? `${f.name}-error` : ''].filter(Boolean).join(' ');
+  return `<div class="field">
+<label for="${f.name}">${e(f.label)}</label>
+${f.hint ? `<p class="hint" id="${f.name}-hint">${e(f.hint)}</p>` : ''}
+${f.error ? `<p class="field-error" id="${f.name}-error">${e(f.error)}</p>` : ''}
+<input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" required${f.value ? ` value="${e(f.value)}"` : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${f.error ? ' aria-invalid="true"' : ''}>
+</div>`;
+}
+
+type LoginView = { params: Record<string, string>; csrf: string; email?: string; error?: string };
+
+export function renderLoginPage(frame: PageFrame, view: LoginView): string {
+  const t = frame.texts;
+  const registerHref = `/ids/register?${new URLSearchParams(view.params).toString()}`;
+  return page(
+    frame,
+    t.loginTitle,
+    `<h1>${e(t.loginTitle)}</h1>
+<p class="intro">${e(t.loginIntro)}</p>
+${alert(view.error)}
+<form method="post" action="/ids/login">
+${hidden({ ...view.params, csrf: view.csrf })}
+${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: view.email ?? '' })}
+${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password' })}
+<div class="actions">
+<button type="submit" name="action" value="login" class="primary">${e(t.loginButton)}</button>
+<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${e(t.cancel)}</button>
+</div>
+</form>
+<p class="switch">${e(t.noAccount)} <a href="${e(registerHref)}">${e(t.registerLink)}</a></p>`,
+  );
+}
+
+type RegisterView = { params: Record<string, string>; csrf: string; displayName?: string; email?: string; error?: string; errors?: FieldError[] };
+
+export function renderRegisterPage(frame: PageFrame, view: RegisterView): string {
+  const t = frame.texts;
+  const errorFor = (name: string) => view.errors?.find((x) => x.field === name)?.message;
+  const loginHref = `/ids/login?${new URLSearchParams(view.params).toString()}`;
+  return page(
+    frame,
+    t.registerTitle,
+    `<h1>${e(t.registerTitle)}</h1>
+<p class="intro">${e(t.registerIntro)}</p>
+${alert(view.error)}
+<form method="post" action="/ids/register">
+${hidden({ ...view.params, csrf: view.csrf })}
+${field({ name: 'display_name', label: t.displayName, type: 'text', autocomplete: 'name', value: view.displayName ?? '', error: errorFor('display_name') })}
+${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'email', value: view.email ?? '', error: errorFor('email') })}
+${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', hint: t.newPasswordHint, error: errorFor('password') })}
+<div class="actions">
+<button type="submit" class="primary">${e(t.registerButton)}</button>
+</div>
+</form>
+<p class="switch">${e(t.haveAccount)} <a href="${e(loginHref)}">${e(t.loginLink)}</a></p>`,
+  );
+}
+
+export function renderErrorPage(frame: PageFrame): string {
+  const t = frame.texts;
+  return page(frame, t.errorTitle, `<h1>${e(t.errorTitle)}</h1>\n<p class="intro">${e(t.errorText)}</p>`);
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Context } from '../context.ts';
+import { authorizeParams, parseAuthorizeRequest, redirectBack, type AuthorizeRequest } from './authorize-request.ts';
+import { issueCode } from './codes.ts';
+import { createLoginLimiter, formToken, formTokenMatches } from './form-guard.ts';
+import { renderErrorPage, renderLoginPage, renderRegisterPage, type FieldError, type PageFrame } from './login-page.ts';
+import { loginStylesheet } from './login-style.ts';
+import { chooseLanguage, loginTexts } from './login-texts.ts';
+import { decoyPasswordHash, verifyPassword } from './passwords.ts';
+import { createUser, emailPattern, findUserByEmail } from './users.ts';
+
+type Form = Record<string, unknown>;
+
+function str(form: Form, name: string): string {
+  const value = form[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The identity service's HTML pages. They never redirect anywhere before the client and its
+ * redirect URI are checked, and they carry their own form CSRF token (the API's XSRF header
+ * cannot be sent by a plain HTML form).
+ */
+export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
+  const limiter = createLoginLimiter(10, 15 * 60_000);
+  const css = loginStylesheet(ctx.theme);
+  // Chrome applies form-action to the redirect after the POST too, so the allowed app origins are listed.
+  const csp = () =>
+    `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self' ${ctx.origins.list().join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
+
+  const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
+    const lang = chooseLanguage(uiLocales, request.headers['accept-language']);
+    return { lang, texts: loginTexts[lang], brand: ctx.options.brand, brandName: ctx.theme.name };
+  };
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', csp()).send(body);
+
+  /** Validates the authorization request, or answers with the error page and returns undefined. */
+  const authorize = (request: FastifyRequest, reply: FastifyReply, params: unknown): AuthorizeRequest | undefined => {
+    const parsed = parseAuthorizeRequest(params, request, ctx.origins);
+    if (parsed.ok) return parsed.value;
+    const p = (params ?? {}) as Form;
+    html(reply, 400, renderErrorPage(frameFor(request, typeof p.ui_locales === 'string' ? p.ui_locales : undefined)));
+    return undefined;
+  };
+  const finish = (reply: FastifyReply, auth: AuthorizeRequest, userId: number) => {
+    const code = issueCode(ctx.db, { clientId: auth.clientId, redirectUri: auth.redirectUri, codeChallenge: auth.codeChallenge, userId }, ctx.now());
+    return reply.header('cache-control', 'no-store').redirect(redirectBack(auth, { code }), 302);
+  };
+
+  app.get('/ids/login.css', (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(css),
+  );
+
+  app.get('/ids/login', (request, reply) => {
+    const auth = authorize(request, reply, request.query);
+    if (!auth) return reply;
+    const frame = frameFor(request, auth.uiLocales);
+    return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }));
+  });
+
+  app.post('/ids/login', async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const auth = authorize(request, reply, form);
+    if (!auth) return reply;
+    if (form.action === 'cancel') return reply.redirect(redirectBack(auth, { error: 'access_denied' }), 302);
+    const frame = frameFor(request, auth.uiLocales);
+    const email = str(form, 'email').slice(0, 254);
+    const again = (status: number, error: string) =>
+      html(reply, status, renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), email, error }));
+    if (!formTokenMatches(request, form.csrf)) return again(403, frame.texts.formExpired);
+    const now = ctx.now();
+    if (limiter.isBlocked(request.ip, email, now)) return again(429, frame.texts.tooManyAttempts);
+    const user = email ? findUserByEmail(ctx.db, email) : undefined;
+    const password = str(form, 'password').slice(0, 1024);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    if (!user || !valid) {
+      limiter.recordFailure(request.ip, email, now);
+      return again(401, frame.texts.wrongCredentials);
+    }
+    limiter.reset(request.ip, email);
+    return finish(reply, auth, user.id);
+  });
+
+  app.get('/ids/register', (request, reply) => {
+    const auth = authorize(request, reply, request.query);
+    if (!auth) return reply;
+    const frame = frameFor(request, auth.uiLocales);
+    return html(reply, 200, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }));
+  });
+
+  app.post('/ids/register', async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const auth = authorize(request, reply, form);
+    if (!auth) return reply;
+    const frame = frameFor(request, auth.uiLocales);
+    const t = frame.texts;
+    const displayName = str(form, 'display_name').trim().slice(0, 80);
+    const email = str(form, 'email').trim().slice(0, 254);
+    const password = str(form, 'password');
+    const again = (status: number, error: string | undefined, errors: FieldError[] = []) =>
+      html(reply, status, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), displayName, email, error, errors }));
+    if (!formTokenMatches(request, form.csrf)) return again(403, t.formExpired);
+    const errors: FieldError[] = [];
+    if (!displayName) errors.push({ field: 'display_name', message: t.nameRequired });
+    if (!emailPattern.test(email)) errors.push({ field: 'email', message: t.invalidEmail });
+    if (password.length < 8 || password.length > 1024) errors.push({ field: 'password', message: t.passwordTooShort });
+    if (errors.length > 0) return again(400, errors.map((x) => x.message).join(' '), errors);
+    const user = await createUser(ctx.db, { email, displayName, password }, ctx.now());
+    if (!user) return again(409, t.emailTaken, [{ field: 'email', message: t.emailTaken }]);
+    return finish(reply, auth, user.id);
+  });
+}

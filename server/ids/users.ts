@@ -1,0 +1,43 @@
+import type { Database } from '../db/database.ts';
+import { hashPassword } from './passwords.ts';
+
+export type User = {
+  id: number;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  avatar_url: string | null;
+};
+
+export const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+
+export function findUserByEmail(db: Database, email: string): User | undefined {
+  return db.prepare('SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE email = ?').get(email.trim()) as
+    | User
+    | undefined;
+}
+
+export function findUserById(db: Database, id: number): User | undefined {
+  return db.prepare('SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE id = ?').get(id) as User | undefined;
+}
+
+type NewUser = { email: string; displayName: string; password: string; avatarUrl?: string | undefined };
+type HashedUser = Omit<NewUser, 'password'> & { passwordHash: string };
+
+/** Returns undefined when the email is already registered. */
+export async function createUser(db: Database, user: NewUser, now: number): Promise<User | undefined> {
+  return insertUser(db, { ...user, passwordHash: await hashPassword(user.password) }, now);
+}
+
+export function insertUser(db: Database, user: HashedUser, now: number): User | undefined {
+  const result = db
+    .prepare(
+      `INSERT INTO users (email, display_name, password_hash, avatar_url, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (email) DO NOTHING`,
+    )
+    .run(user.email.trim(), user.displayName.trim(), user.passwordHash, user.avatarUrl ?? null, now);
+  if (result.changes === 0) return undefined;
+  const id = Number(result.lastInsertRowid);
+  if (!user.avatarUrl) db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?').run(`/ids/avatars/${id}.svg`, id);
+  return findUserById(db, id);
+}

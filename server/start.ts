@@ -1,0 +1,62 @@
+import { createServer } from './app.ts';
+import { optionsFromCli, usage } from './config.ts';
+import { demoInvites, demoPassword, demoUsers } from './db/demo-data.ts';
+import { inviteLink } from './bike/owner-routes.ts';
+
+function banner(origin: string, brand: string, dbPath: string): string {
+  const links = demoInvites.map((invite) => `    ${invite.state.padEnd(9)} ${inviteLink(origin, invite.code)}`);
+  const logins = demoUsers.map((user) => `    ${user.email.padEnd(20)} ${user.displayName}`);
+  return [
+    '',
+    `  Bike invite demo (brand: ${brand}) is running at ${origin}/my-account/`,
+    `  Database: ${dbPath}`,
+    '',
+    '  Demo invite links:',
+    ...links,
+    '',
+    `  Demo logins (password for all: ${demoPassword}):`,
+    ...logins,
+    '',
+    '  Create another invite: npm run invite -- --bike 1',
+    '  Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  let options;
+  try {
+    options = optionsFromCli(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  const app = createServer(options);
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    if (!options.quiet) console.log(`\n  ${signal}: stopping…`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : options.port;
+  const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host.includes(':') ? `[${options.host}]` : options.host;
+  if (!options.quiet) console.log(banner(`http://${host}:${port}`, options.brand, options.dbPath));
+}
+
+await main();
