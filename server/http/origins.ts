@@ -11,8 +11,10 @@ export type OriginPolicy = {
   list: () => string[];
 };
 
+/** The origin the client reached, normalized like a browser's Origin header (no default port). */
 export function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  const raw = `${request.protocol}://${request.host}`;
+  return URL.canParse(raw) ? new URL(raw).origin : raw;
 }
 
 export function createOriginPolicy(configured: string[], port: number): OriginPolicy {

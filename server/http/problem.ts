@@ -23,6 +23,8 @@ export function problem(status: number, slug: string | null, detail: string, ext
 }
 
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  // An error is about this request only; no cache should keep it.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   return reply.code(body.status).type(problemContentType).send(body);
 }
 
