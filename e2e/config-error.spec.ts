@@ -1,0 +1,31 @@
+import { expect, expectNoAxeViolations, forEachLanguage, test } from './fixtures.ts';
+
+const TITLE = {
+  en: "This page can't be shown right now",
+  nl: 'Deze pagina kan nu niet worden weergegeven',
+  de: 'Diese Seite kann gerade nicht angezeigt werden',
+};
+
+// A broken deployment is simulated by answering the config request as a broken server would.
+const BROKEN = [
+  { name: 'missing', status: 404, body: 'Not found' },
+  { name: 'not JSON', status: 200, body: '{ "app": ' },
+  { name: 'wrong types', status: 200, body: '{ "languages": "nl" }' },
+  { name: 'unknown field', status: 200, body: '{ "appLinks": {} }' },
+];
+
+forEachLanguage((language) => {
+  for (const broken of BROKEN) {
+    test(`a ${broken.name} config shows the error page, not a blank screen`, async ({ page, pageErrors }) => {
+      pageErrors.allow(/Failed to load resource/);
+      await page.route('**/assets/config.json*', (route) =>
+        route.fulfill({ status: broken.status, contentType: 'application/json', body: broken.body }),
+      );
+      await page.goto('/my-account/invite/DEMO-PENDING-1');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE[language]);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LANGUAGES = ['nl', 'en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions fail the test, unless a test expects them. */
+  pageErrors: { allow: (pattern: RegExp) => void };
+};
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe with the WCAG 2.1 A and AA rules; any violation fails. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Runs a test body once per language, with the browser set to that language. */
+export function forEachLanguage(define: (language: Language) => void): void {
+  for (const language of LANGUAGES) {
+    test.describe(`in ${language}`, () => {
+      test.use({ locale: language });
+      define(language);
+    });
+  }
+}
+
+/** The translations the app itself serves, for asserting visible text. */
+export async function texts(
+  page: Page,
+  language: Language,
+): Promise<(key: string, values?: Record<string, string>) => string> {
+  const response = await page.request.get(`/i18n/${language}.json`);
+  const tree = (await response.json()) as Record<string, unknown>;
+  return (key, values = {}) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+    if (typeof found !== 'string') throw new Error(`no text ${key} in ${language}`);
+    return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  };
+}

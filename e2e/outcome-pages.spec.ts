@@ -1,0 +1,112 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, forEachLanguage, test, texts } from './fixtures.ts';
+
+const TITLES = {
+  accepted: { en: 'Invite accepted', nl: 'Uitnodiging geaccepteerd', de: 'Einladung angenommen' },
+  previouslyAccepted: { en: 'Invite already used', nl: 'Uitnodiging al gebruikt', de: 'Einladung bereits verwendet' },
+  invalid: { en: 'Invite not found', nl: 'Uitnodiging niet gevonden', de: 'Einladung nicht gefunden' },
+  notFound: { en: 'Page not found', nl: 'Pagina niet gevonden', de: 'Seite nicht gefunden' },
+};
+
+async function appLink(page: Page): Promise<{ ios: string; android: string; fallback: string }> {
+  const config = (await (await page.request.get('/assets/config.json')).json()) as {
+    appLink: { ios: string; android: string; fallback: string };
+  };
+  return config.appLink;
+}
+
+const platformOf = (info: TestInfo) =>
+  info.project.name === 'android' ? 'android' : info.project.name === 'iphone' ? 'ios' : null;
+
+const OUTCOMES = [
+  { page: 'accepted', keys: 'invite-accepted-page', path: '/my-account/invite/DEMO-ACCEPTED/accepted' },
+  {
+    page: 'previouslyAccepted',
+    keys: 'invite-prev-accepted-page',
+    path: '/my-account/invite/DEMO-ACCEPTED/previously-accepted',
+  },
+] as const;
+
+forEachLanguage((language) => {
+  for (const outcome of OUTCOMES) {
+    test(`${outcome.page} page: title, text and store links for this device`, async ({ page }, info) => {
+      const t = await texts(page, language);
+      const links = await appLink(page);
+      await page.goto(outcome.path);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[outcome.page][language]);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(t(`${outcome.keys}.content.title`));
+
+      const platform = platformOf(info);
+      const type = t('type.bike');
+      const text = t(`${outcome.keys}.content.text.${platform ? 'mobile' : 'non-mobile'}`, { type });
+      await expect(page.getByText(text)).toBeVisible();
+
+      const graphic = page.locator('img.graphic');
+      await expect(graphic).toHaveAttribute('src', '/assets/img/sparta_invite_graphic.png');
+      await expect
+        .poll(() => graphic.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+
+      if (platform) {
+        const fab = page.getByRole('link', { name: t(`${outcome.keys}.btn.right`) });
+        await expect(fab).toHaveAttribute('href', links[platform]);
+        await expect(fab).toHaveCSS('position', 'fixed');
+        await expect(page.getByRole('link', { name: t('store.google-play') })).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('link', { name: t('store.google-play') })).toHaveAttribute('href', links.android);
+        await expect(page.getByRole('link', { name: t('store.app-store') })).toHaveAttribute('href', links.ios);
+        await expect(page.getByRole('link', { name: t(`${outcome.keys}.btn.right`) })).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('invalid page shows the code as text', async ({ page }) => {
+    const code = '<b>not-bold</b>';
+    await page.goto(`/my-account/invite/${encodeURIComponent(code)}/invalid`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.invalid[language]);
+    await expect(page.getByText(code, { exact: false })).toBeVisible();
+    await expect(page.locator('main b')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown address shows the translated not-found page with a link home', async ({ page }) => {
+    const t = await texts(page, language);
+    await page.goto('/my-account/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.notFound[language]);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t('not-found-page.link') }).click();
+    await expect(page).toHaveURL(/\/my-account\/?$/);
+  });
+
+  test('app-download page sends the device to its store at once', async ({ page }, info) => {
+    const links = await appLink(page);
+    const platform = platformOf(info);
+    const expected = platform ? links[platform] : links.fallback;
+    // The stores are outside this machine's network: answer for them so the arrival can be seen.
+    await page.route(/^https:\/\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
+    );
+    await page.goto('/my-account/app-download');
+    await expect(page).toHaveURL(expected);
+  });
+});
+
+test('the app-download page keeps a visible link when the redirect is blocked', async ({ page }) => {
+  const t = await texts(page, 'en');
+  const links = await appLink(page);
+  // A 204 answer cancels a navigation: the browser stays on the page, as when a redirect is blocked.
+  await page.route(/^https:\/\//, (route) => route.fulfill({ status: 204 }));
+  await page.goto('/my-account/app-download');
+  const link = page.getByRole('link', { name: t('app-download-page.link') });
+  await expect(link).toBeVisible();
+  expect([links.android, links.ios, links.fallback]).toContain(await link.getAttribute('href'));
+  await expectNoAxeViolations(page);
+});
+
+test('/ goes to /my-account/', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/my-account\/$/);
+});

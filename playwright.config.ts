@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (never a browser downloaded by a test tool), with the flags this machine needs.
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: CHROMIUM,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'android', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The reference server with a fresh in-memory database, serving the built app.
+    command: `node server/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet`,
+    url: `${BASE_URL}/assets/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

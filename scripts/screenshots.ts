@@ -1,0 +1,67 @@
+// Takes screenshots of app pages for several brands on a phone and a desktop, so a person can
+// look at them: `npm run screenshots -- [--brands sparta,qwic,ua] [--paths /my-account/...] [--out dir]`.
+// Starts one reference server per brand on a loopback port and stops it by its process id.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, devices } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config.ts';
+
+const { values } = parseArgs({
+  options: {
+    brands: { type: 'string', default: 'sparta,qwic,ua' },
+    paths: { type: 'string', default: '/my-account/invite/DEMO-ACCEPTED/accepted' },
+    out: { type: 'string', default: '.tmp/screens' },
+    lang: { type: 'string', default: 'en' },
+  },
+});
+
+const VIEWS = {
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+function startServer(brand: string, port: number): ChildProcess {
+  const args = ['server/start.ts', '--port', String(port), '--db', ':memory:', '--brand', brand, '--quiet'];
+  return spawn(process.execPath, args, { stdio: 'inherit' });
+}
+
+mkdirSync(values.out, { recursive: true });
+const browser = await chromium.launch(CHROMIUM);
+let port = 4400;
+try {
+  for (const brand of values.brands.split(',')) {
+    const server = startServer(brand, ++port);
+    try {
+      await waitForServer(`http://127.0.0.1:${port}/assets/config.json`);
+      for (const [view, options] of Object.entries(VIEWS)) {
+        const context = await browser.newContext({ ...options, locale: values.lang });
+        const page = await context.newPage();
+        for (const path of values.paths.split(',')) {
+          await page.goto(`http://127.0.0.1:${port}${path}`);
+          await page.waitForLoadState('networkidle');
+          const name = `${brand}-${view}-${path.split('/').filter(Boolean).slice(-2).join('-')}.png`;
+          await page.screenshot({ path: `${values.out}/${name}`, fullPage: true });
+          console.log(`${values.out}/${name}`);
+        }
+        await context.close();
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+  }
+} finally {
+  await browser.close();
+}
