@@ -12,7 +12,7 @@ import { seedDemoData } from './db/seed.ts';
 import { buildAppConfig, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
-import { problem, ProblemError, registerProblemHandlers } from './http/problem.ts';
+import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStatic } from './http/static.ts';
 import { registerXsrf } from './http/xsrf.ts';
@@ -32,7 +32,11 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
   const app = Fastify({
     logger: { level: options.logLevel },
     bodyLimit,
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: 4096 },
+    // Errors raised before routing (a malformed URL, a bad header) get the same problem+json body.
+    frameworkErrors: (error, _request, reply) => {
+      sendProblem(reply, problem(400, null, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.'));
+    },
   });
   const db = openDatabase(options.dbPath);
   const origins = createOriginPolicy(options.allowedOrigins, options.port);

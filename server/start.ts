@@ -28,11 +28,11 @@ async function main(): Promise<void> {
   try {
     options = optionsFromCli(process.argv.slice(2), process.env);
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
     process.exit(2);
   }
   if (options.help) {
-    console.log(usage);
+    process.stdout.write(`${usage}\n`);
     return;
   }
   const app = createServer(options);
@@ -40,11 +40,11 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    if (!options.quiet) console.log(`\n  ${signal}: stopping…`);
+    if (!options.quiet) process.stdout.write(`\n  ${signal}: stopping…\n`);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        process.stderr.write(`${String(error)}\n`);
         process.exit(1);
       },
     );
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host.includes(':') ? `[${options.host}]` : options.host;
-  if (!options.quiet) console.log(banner(`http://${host}:${port}`, options.brand, options.dbPath));
+  if (!options.quiet) process.stdout.write(`${banner(`http://${host}:${port}`, options.brand, options.dbPath)}\n`);
 }
 
 await main();

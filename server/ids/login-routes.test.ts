@@ -128,17 +128,17 @@ describe('login page', () => {
   });
 });
 
-describe('registration', () => {
-  async function register(fields: Record<string, string>, extra: Record<string, string> = {}) {
-    const page = await openForm(app, 'register', query(extra));
-    return call(app, {
-      method: 'POST',
-      url: '/ids/register',
-      headers: { 'content-type': form, cookie: page.cookie },
-      payload: `${query(extra)}&${formBody({ csrf: page.csrf, ...fields })}`,
-    });
-  }
+async function register(fields: Record<string, string>, extra: Record<string, string> = {}) {
+  const page = await openForm(app, 'register', query(extra));
+  return call(app, {
+    method: 'POST',
+    url: '/ids/register',
+    headers: { 'content-type': form, cookie: page.cookie },
+    payload: `${query(extra)}&${formBody({ csrf: page.csrf, ...fields })}`,
+  });
+}
 
+describe('registration', () => {
   it('creates an account and continues the authorization', async () => {
     const response = await register({ display_name: 'Nieuwe Gebruiker', email: 'new@example.com', password: 'long-enough' });
     expect(response.statusCode).toBe(302);

@@ -27,6 +27,9 @@ function expectOAuthError(response: { statusCode: number; json: () => unknown; h
   expect(response.json()).toMatchObject({ title: error, error, status });
 }
 
+const post = (type: string, payload: string) => call(app, { method: 'POST', url: '/ids/oauth', headers: { 'content-type': type }, payload });
+const refresh = (token: string, clientId = 'my-account') => tokenRequest(app, { grant_type: 'refresh_token', client_id: clientId, refresh_token: token });
+
 describe('authorization-code grant', () => {
   it('exchanges a code and its PKCE verifier for tokens that open /ids/user', async () => {
     const { code, verifier } = await codeFor();
@@ -98,7 +101,6 @@ describe('authorization-code grant', () => {
   });
 
   it('answers problem+json, never a 500, for malformed, non-form and oversized bodies', async () => {
-    const post = (type: string, payload: string) => call(app, { method: 'POST', url: '/ids/oauth', headers: { 'content-type': type }, payload });
     expectOAuthError(await post('application/x-www-form-urlencoded', '%%%&&=&=%E0%A4%A'), 400, 'invalid_request');
     expectOAuthError(await post('application/x-www-form-urlencoded', 'grant_type=%zz&client_id=my-account'), 400, 'unsupported_grant_type');
     expectOAuthError(await post('application/x-www-form-urlencoded', ''), 400, 'invalid_request');
@@ -109,8 +111,6 @@ describe('authorization-code grant', () => {
 });
 
 describe('refresh-token grant', () => {
-  const refresh = (token: string, clientId = 'my-account') => tokenRequest(app, { grant_type: 'refresh_token', client_id: clientId, refresh_token: token });
-
   it('rotates: each refresh gives a new refresh token and a working access token', async () => {
     const tokens = await login(app, 'anna@example.com');
     const response = await refresh(tokens.refresh_token);

@@ -8,7 +8,7 @@ import { findUserById } from './users.ts';
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((p) => [...(p ?? '')][0]?.toUpperCase() ?? '').join('') || '?';
+  return letters.map((p) => /[\p{L}\p{N}]/u.exec(p ?? '')?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
 /** The identity service's user endpoint (the spec's "user service"), and generated avatars for new accounts. */

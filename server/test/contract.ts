@@ -57,7 +57,8 @@ export function assertMatchesContract(method: string, url: string, response: Res
   const found = findOperation(method, url);
   if (!found) throw new Error(`${method} ${path} is not in docs/openapi.yaml`);
   const base = `/paths/${escape(found.template)}/${found.method}/responses`;
-  const responses = (paths[found.template]?.[found.method] as Json).responses as Json;
+  const operation = (paths[found.template] ?? {})[found.method] as Json;
+  const responses = operation.responses as Json;
   const declared = responses[String(response.statusCode)] as Json | undefined;
   if (!declared) throw new Error(`${method} ${found.template} answered ${response.statusCode}, which is not documented`);
   const { node, pointer } = resolve(declared, `${base}/${response.statusCode}`);

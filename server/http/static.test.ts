@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startTestServer } from '../test/helpers.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'bike-invite-static-'));
+const dist = join(root, 'dist');
+const media = join(root, 'media');
+const override = join(root, 'override.json');
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  for (const dir of ['assets/img', 'i18n']) mkdirSync(join(dist, dir), { recursive: true });
+  mkdirSync(join(media, 'bikes'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index-AbC123_x.js"></script>');
+  writeFileSync(join(dist, 'assets/index-AbC123_x.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(dist, 'assets/config.json'), JSON.stringify({ production: false, app: 'sparta', type: 'bike', appLink: { ios: 'i', android: 'a', fallback: 'f' } }));
+  writeFileSync(join(dist, 'assets/img/qwic_logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'i18n/en.json'), '{"a":"b"}');
+  writeFileSync(join(media, 'bikes/city-bike.jpg'), 'jpeg');
+  writeFileSync(override, JSON.stringify({ appLink: { ios: 'https://apps.example/ios' }, production: true }));
+  app = await startTestServer({ distDir: dist, mediaDir: media, brand: 'qwic', configOverridePath: override });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('serving the app', () => {
+  it('redirects / to /my-account/', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/my-account/');
+  });
+
+  it('answers every /my-account/ route with index.html, never cached', async () => {
+    for (const url of ['/my-account', '/my-account/', '/my-account/invite/ABC', '/my-account/invite/ABC/accepted?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year, i18n and config never, other files briefly', async () => {
+    expect((await get('/assets/index-AbC123_x.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/i18n/en.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/config.json')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/img/qwic_logo.svg')).headers['cache-control']).toBe('public, max-age=600');
+  });
+
+  it('compresses large files', async () => {
+    const response = await get('/assets/index-AbC123_x.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('serves config.json for the brand chosen at start, with the override merged in', async () => {
+    const config = (await get('/assets/config.json')).json();
+    expect(config).toMatchObject({
+      app: 'qwic',
+      logo: '/assets/img/qwic_logo.svg',
+      production: true,
+      appLink: { ios: 'https://apps.example/ios', android: 'a', fallback: 'f' },
+    });
+  });
+
+  it('sends the security headers, with no inline script allowed', async () => {
+    const response = await get('/my-account/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    expect((await get('/assets/index-AbC123_x.js')).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves media with long caching, and answers problem+json 404 for missing files', async () => {
+    const photo = await get('/media/bikes/city-bike.jpg');
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toBe('public, max-age=604800');
+    for (const url of ['/media/bikes/missing.jpg', '/nothing-here', '/assets/nope.js', '/media/..%2F..%2Fstart.ts', '/media/%2e%2e/%2e%2e/start.ts']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+  });
+});
+
+describe('without a built app', () => {
+  it('still serves the services, and explains the missing app', async () => {
+    const bare = await startTestServer({ distDir: join(root, 'missing'), mediaDir: join(root, 'missing-media') });
+    expect((await bare.inject({ method: 'GET', url: '/my-account/' })).json()).toMatchObject({ status: 503, title: 'app-not-built' });
+    expect((await bare.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({ app: 'sparta', api: { ids: { client_id: 'my-account' } } });
+    expect((await bare.inject({ method: 'GET', url: '/media/bikes/city-bike.jpg' })).statusCode).toBe(404);
+    await bare.close();
+  });
+});

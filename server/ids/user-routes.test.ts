@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { authorizeQuery, call, formBody, login, openForm, pkce, startTestServer } from '../test/helpers.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(() => app.close());
+
+describe('GET /ids/user', () => {
+  it('gives a newly registered user a generated avatar served by this server', async () => {
+    const query = authorizeQuery(pkce().challenge);
+    const form = await openForm(app, 'register', query);
+    await call(app, {
+      method: 'POST',
+      url: '/ids/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: form.cookie },
+      payload: `${query}&${formBody({ csrf: form.csrf, display_name: 'jan de Smit', email: 'jan@example.com', password: 'jan-password' })}`,
+    });
+    const { access_token } = await login(app, 'jan@example.com', 'jan-password');
+    const user = (await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })).json();
+    expect(user).toMatchObject({ display_name: 'jan de Smit', email: 'jan@example.com' });
+    expect(user.avatar_url).toMatch(/^\/ids\/avatars\/\d+\.svg$/);
+    const avatar = await call(app, { method: 'GET', url: user.avatar_url });
+    expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(avatar.body).toContain('>JS<');
+    expect(avatar.body).not.toContain('<b>');
+    expect((await call(app, { method: 'GET', url: '/ids/avatars/999.svg' })).statusCode).toBe(404);
+  });
+});
