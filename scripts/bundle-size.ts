@@ -29,7 +29,7 @@ const total = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipSi
 
 console.log(`entry (every route):              ${kb(total(entry))} kB gzip`);
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
-for (const page of pages.sort()) {
+for (const page of pages.toSorted()) {
   const keys = closure([page], true, new Set(entry));
   console.log(`${page.padEnd(36)} ${kb(total(keys))} kB gzip`);
 }
