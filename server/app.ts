@@ -57,7 +57,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     await instance.register(formbody, { bodyLimit });
     await instance.register(compress, { global: true, threshold: 1024 });
     const external = configOrigins(appConfig);
-    await registerSecurityHeaders(instance, { connect: external, img: external });
+    registerSecurityHeaders(instance, { connect: external, img: external });
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {

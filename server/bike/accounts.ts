@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
-import type { Database } from '../db/database.ts';
+import { sql, type Database } from '../db/database.ts';
 import { problem, sendProblem } from '../http/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { findUserById } from '../ids/users.ts';
@@ -8,12 +8,12 @@ import { findUserById } from '../ids/users.ts';
 type AccountRow = { user_id: number; language: string; created_at: number };
 
 export function findAccount(db: Database, userId: number): AccountRow | undefined {
-  return db.prepare('SELECT user_id, language, created_at FROM accounts WHERE user_id = ?').get(userId) as AccountRow | undefined;
+  return sql(db, 'SELECT user_id, language, created_at FROM accounts WHERE user_id = ?').get(userId) as AccountRow | undefined;
 }
 
 /** Returns false when the account already exists. */
 export function createAccount(db: Database, userId: number, language: string, now: number): boolean {
-  return db.prepare('INSERT INTO accounts (user_id, language, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, language, now).changes === 1;
+  return sql(db, 'INSERT INTO accounts (user_id, language, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, language, now).changes === 1;
 }
 
 function accountView(db: Database, row: AccountRow) {

@@ -1,5 +1,4 @@
-import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { sql, transaction, type Database } from '../db/database.ts';
 import { newInviteCode } from './invite-code.ts';
 
 export type InviteStatus = 'pending' | 'accepted' | 'expired' | 'revoked';
@@ -24,11 +23,11 @@ const selectInvite = `SELECT i.code, i.bike_id, i.created_at, i.expires_at, i.ac
   FROM invites i JOIN bikes b ON b.id = i.bike_id JOIN users u ON u.id = b.owner_id`;
 
 export function findInvite(db: Database, code: string): InviteRow | undefined {
-  return db.prepare(`${selectInvite} WHERE i.code = ?`).get(code) as InviteRow | undefined;
+  return sql(db, `${selectInvite} WHERE i.code = ?`).get(code) as InviteRow | undefined;
 }
 
 export function invitesOfBike(db: Database, bikeId: number): InviteRow[] {
-  return db.prepare(`${selectInvite} WHERE i.bike_id = ? ORDER BY i.created_at DESC`).all(bikeId) as InviteRow[];
+  return sql(db, `${selectInvite} WHERE i.bike_id = ? ORDER BY i.created_at DESC`).all(bikeId) as InviteRow[];
 }
 
 /** Expiry is derived from the clock, so an invite expires without anything having to run. */
@@ -62,8 +61,7 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
     const status = inviteStatus(row, now);
     if (status !== 'pending') return { ok: false, reason: status };
     if (row.owner_id === userId) return { ok: false, reason: 'own-invite' };
-    const result = db
-      .prepare(
+    const result = sql(db, 
         `UPDATE invites SET accepted_by = ?, accepted_at = ?
          WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?`,
       )
@@ -74,7 +72,7 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
 }
 
 export function createInvite(db: Database, bikeId: number, days: number, now: number, code = newInviteCode()): InviteRow {
-  db.prepare('INSERT INTO invites (code, bike_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(code, bikeId, now, now + days * 86_400_000);
+  sql(db, 'INSERT INTO invites (code, bike_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(code, bikeId, now, now + days * 86_400_000);
   const row = findInvite(db, code);
   if (!row) throw new Error('invite vanished after insert');
   return row;
@@ -83,7 +81,7 @@ export function createInvite(db: Database, bikeId: number, days: number, now: nu
 /** Revoking is idempotent; an accepted invite cannot be revoked (the bike is already shared). */
 export function revokeInvite(db: Database, code: string, now: number): InviteRow | 'accepted' {
   return transaction(db, () => {
-    db.prepare('UPDATE invites SET revoked_at = ? WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL').run(now, code);
+    sql(db, 'UPDATE invites SET revoked_at = ? WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL').run(now, code);
     const row = findInvite(db, code);
     if (!row) throw new Error('invite vanished while revoking');
     return row.accepted_at !== null ? 'accepted' : row;

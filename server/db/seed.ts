@@ -2,11 +2,11 @@ import { createBike } from '../bike/bikes.ts';
 import { createAccount } from '../bike/accounts.ts';
 import { hashPassword } from '../ids/passwords.ts';
 import { insertUser } from '../ids/users.ts';
-import { transaction, type Database } from './database.ts';
+import { sql, transaction, type Database } from './database.ts';
 import { demoBikes, demoDay, demoInvites, demoPassword, demoPendingLifetime, demoUsers } from './demo-data.ts';
 
 export function isEmpty(db: Database): boolean {
-  return (db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
+  return (sql(db, 'SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
 }
 
 /** Fills an empty database with the demo owners, bikes and one invite in every state, all in one transaction. */
@@ -28,7 +28,7 @@ export async function seedDemoData(db: Database, now: number): Promise<boolean> 
       const owner = users.get(bike.owner) ?? 0;
       bikes.set(bike.key, createBike(db, { owner_id: owner, name: bike.name, type: bike.type, image_url: bike.imageUrl }, now).id);
     }
-    const insert = db.prepare(
+    const insert = sql(db, 
       'INSERT INTO invites (code, bike_id, created_at, expires_at, accepted_by, accepted_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const invitee = users.get('invitee') ?? null;

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownOrigin, type OriginPolicy } from './origins.ts';
 import { problem, ProblemError } from './problem.ts';
@@ -41,7 +41,8 @@ export function registerXsrf(app: FastifyInstance, origins: OriginPolicy): void 
     if (request.cookies[xsrfCookie]) return;
     // Publicly cacheable answers must not carry a per-visitor cookie.
     if (String(reply.getHeader('cache-control') ?? '').includes('public')) return;
-    const cookie = app.serializeCookie(xsrfCookie, randomBytes(24).toString('base64url'), {
+    // randomUUID draws from a cached entropy pool: 122 random bits, cheaper than randomBytes per call.
+    const cookie = app.serializeCookie(xsrfCookie, randomUUID().replaceAll('-', ''), {
       path: '/',
       sameSite: 'lax',
       secure: request.protocol === 'https',

@@ -1,5 +1,4 @@
-import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { sql, transaction, type Database } from '../db/database.ts';
 import { hashSecret, newSecret, s256 } from './secrets.ts';
 
 export const codeLifetimeMs = 60_000;
@@ -20,7 +19,7 @@ type Binding = { clientId: string; redirectUri: string; codeChallenge: string; u
 
 export function issueCode(db: Database, binding: Binding, now: number): string {
   const code = newSecret();
-  db.prepare(
+  sql(db, 
     'INSERT INTO auth_codes (code_hash, client_id, redirect_uri, code_challenge, user_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(hashSecret(code), binding.clientId, binding.redirectUri, binding.codeChallenge, binding.userId, now + codeLifetimeMs);
   return code;
@@ -35,7 +34,7 @@ export type RedeemResult =
 export function redeemCode(db: Database, exchange: Exchange, now: number): RedeemResult {
   const codeHash = hashSecret(exchange.code);
   return transaction(db, () => {
-    const row = db.prepare('SELECT * FROM auth_codes WHERE code_hash = ?').get(codeHash) as CodeRow | undefined;
+    const row = sql(db, 'SELECT * FROM auth_codes WHERE code_hash = ?').get(codeHash) as CodeRow | undefined;
     if (!row) return { ok: false, detail: 'The authorization code is not valid.' };
     if (row.used_at !== null) return { ok: false, detail: 'The authorization code was already used.', reusedFamily: row.family_id };
     if (row.expires_at <= now) return { ok: false, detail: 'The authorization code has expired.' };
@@ -44,12 +43,12 @@ export function redeemCode(db: Database, exchange: Exchange, now: number): Redee
     if (!verifierPattern.test(exchange.codeVerifier) || s256(exchange.codeVerifier) !== row.code_challenge) {
       return { ok: false, detail: 'The code_verifier does not match the code_challenge.' };
     }
-    db.prepare('UPDATE auth_codes SET used_at = ? WHERE code_hash = ?').run(now, codeHash);
+    sql(db, 'UPDATE auth_codes SET used_at = ? WHERE code_hash = ?').run(now, codeHash);
     return { ok: true, userId: row.user_id, codeHash };
   });
 }
 
 /** Remembers which token family a code produced, so a replayed code can revoke it (RFC 6749 §4.1.2). */
 export function linkCodeToFamily(db: Database, codeHash: string, familyId: string): void {
-  db.prepare('UPDATE auth_codes SET family_id = ? WHERE code_hash = ?').run(familyId, codeHash);
+  sql(db, 'UPDATE auth_codes SET family_id = ? WHERE code_hash = ?').run(familyId, codeHash);
 }

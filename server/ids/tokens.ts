@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
+import { sql, transaction, type Database } from '../db/database.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export type TokenResponse = { access_token: string; token_type: 'Bearer'; refresh_token: string; expires_in: number };
@@ -19,12 +18,12 @@ type RefreshRow = {
 function issueInFamily(db: Database, familyId: string, settings: TokenSettings, now: number): TokenResponse {
   const access = newSecret();
   const refresh = newSecret();
-  db.prepare('INSERT INTO access_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)').run(
+  sql(db, 'INSERT INTO access_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)').run(
     hashSecret(access),
     familyId,
     now + settings.accessTtlSeconds * 1000,
   );
-  db.prepare('INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)').run(
+  sql(db, 'INSERT INTO refresh_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)').run(
     hashSecret(refresh),
     familyId,
     now + settings.refreshTtlSeconds * 1000,
@@ -36,21 +35,20 @@ function issueInFamily(db: Database, familyId: string, settings: TokenSettings, 
 export function startFamily(db: Database, userId: number, clientId: string, settings: TokenSettings, now: number) {
   const familyId = randomUUID();
   return transaction(db, () => {
-    db.prepare('INSERT INTO token_families (id, user_id, client_id, created_at) VALUES (?, ?, ?, ?)').run(familyId, userId, clientId, now);
+    sql(db, 'INSERT INTO token_families (id, user_id, client_id, created_at) VALUES (?, ?, ?, ?)').run(familyId, userId, clientId, now);
     return { familyId, tokens: issueInFamily(db, familyId, settings, now) };
   });
 }
 
 export function revokeFamily(db: Database, familyId: string, reason: string, now: number): void {
-  db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(now, reason, familyId);
+  sql(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(now, reason, familyId);
 }
 
 /** Refresh-token rotation; presenting an already rotated token is treated as theft and ends the family. */
 export function rotateRefreshToken(db: Database, refreshToken: string, clientId: string, settings: TokenSettings, now: number): RotateResult {
   const tokenHash = hashSecret(refreshToken);
   return transaction(db, (): RotateResult => {
-    const row = db
-      .prepare(
+    const row = sql(db, 
         `SELECT r.family_id, r.expires_at, r.rotated_at, f.client_id, f.revoked_at
          FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id WHERE r.token_hash = ?`,
       )
@@ -63,15 +61,14 @@ export function rotateRefreshToken(db: Database, refreshToken: string, clientId:
     }
     if (row.expires_at <= now) return { ok: false, detail: 'The refresh token has expired.' };
     if (row.client_id !== clientId) return { ok: false, detail: 'The refresh token was issued to another client.' };
-    db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(now, tokenHash);
+    sql(db, 'UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(now, tokenHash);
     return { ok: true, tokens: issueInFamily(db, row.family_id, settings, now) };
   });
 }
 
 /** The user behind a bearer access token, if it is current and its family was not revoked. */
 export function authenticateAccessToken(db: Database, accessToken: string, now: number): Principal | undefined {
-  const row = db
-    .prepare(
+  const row = sql(db, 
       `SELECT f.user_id AS userId, f.id AS familyId FROM access_tokens a JOIN token_families f ON f.id = a.family_id
        WHERE a.token_hash = ? AND a.expires_at > ? AND f.revoked_at IS NULL`,
     )
@@ -81,7 +78,7 @@ export function authenticateAccessToken(db: Database, accessToken: string, now: 
 
 /** Drops rows that can no longer be used; rotated refresh tokens stay until expiry to catch replays. */
 export function pruneExpired(db: Database, now: number): void {
-  db.prepare('DELETE FROM access_tokens WHERE expires_at <= ?').run(now);
-  db.prepare('DELETE FROM refresh_tokens WHERE expires_at <= ?').run(now);
-  db.prepare('DELETE FROM auth_codes WHERE expires_at <= ?').run(now - 24 * 3600 * 1000);
+  sql(db, 'DELETE FROM access_tokens WHERE expires_at <= ?').run(now);
+  sql(db, 'DELETE FROM refresh_tokens WHERE expires_at <= ?').run(now);
+  sql(db, 'DELETE FROM auth_codes WHERE expires_at <= ?').run(now - 24 * 3600 * 1000);
 }

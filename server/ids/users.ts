@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import { sql, type Database } from '../db/database.ts';
 import { hashPassword } from './passwords.ts';
 
 export type User = {
@@ -12,13 +12,13 @@ export type User = {
 export const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 export function findUserByEmail(db: Database, email: string): User | undefined {
-  return db.prepare('SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE email = ?').get(email.trim()) as
+  return sql(db, 'SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE email = ?').get(email.trim()) as
     | User
     | undefined;
 }
 
 export function findUserById(db: Database, id: number): User | undefined {
-  return db.prepare('SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE id = ?').get(id) as User | undefined;
+  return sql(db, 'SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE id = ?').get(id) as User | undefined;
 }
 
 type NewUser = { email: string; displayName: string; password: string; avatarUrl?: string | undefined };
@@ -30,14 +30,13 @@ export async function createUser(db: Database, user: NewUser, now: number): Prom
 }
 
 export function insertUser(db: Database, user: HashedUser, now: number): User | undefined {
-  const result = db
-    .prepare(
+  const result = sql(db, 
       `INSERT INTO users (email, display_name, password_hash, avatar_url, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (email) DO NOTHING`,
     )
     .run(user.email.trim(), user.displayName.trim(), user.passwordHash, user.avatarUrl ?? null, now);
   if (result.changes === 0) return undefined;
   const id = Number(result.lastInsertRowid);
-  if (!user.avatarUrl) db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?').run(`/ids/avatars/${id}.svg`, id);
+  if (!user.avatarUrl) sql(db, 'UPDATE users SET avatar_url = ? WHERE id = ?').run(`/ids/avatars/${id}.svg`, id);
   return findUserById(db, id);
 }

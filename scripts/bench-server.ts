@@ -1,0 +1,124 @@
+// Load benchmark of the reference server (not a test): invite reads and token refreshes on loopback.
+// Usage: npm run bench:server [-- --duration 10 --connections 10]
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not come up at ${url}`);
+}
+
+/** One real login through the HTML form and the token endpoint; returns a fresh refresh token. */
+async function loginForRefreshToken(base: string): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const params = new URLSearchParams({
+    response_type: 'code',
+    client_id: 'my-account',
+    redirect_uri: `${base}/my-account/`,
+    state: 'bench',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const page = await fetch(`${base}/ids/login?${params}`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  params.set('csrf', csrf);
+  params.set('email', 'anna@example.com');
+  params.set('password', 'demo-password');
+  const submitted = await fetch(`${base}/ids/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: params,
+  });
+  const code = new URL(submitted.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  const tokens = await fetch(`${base}/ids/oauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'my-account', code, redirect_uri: `${base}/my-account/`, code_verifier: verifier }),
+  });
+  const body = (await tokens.json()) as { refresh_token?: string };
+  if (!body.refresh_token) throw new Error('login for the benchmark failed');
+  return body.refresh_token;
+}
+
+type Result = autocannon.Result;
+
+function report(name: string, result: Result): string {
+  const rps = Math.round(result.requests.average);
+  return `${name.padEnd(16)} ${String(rps).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors})`;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bike-invite-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['server/start.ts', '--port', String(port), '--db', join(dir, 'bench.db'), '--quiet', '--log-level', 'error'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  await waitFor(`${base}/api/v1/bike/invite-code/DEMO-PENDING-1`);
+  process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per run\n\n`);
+  // Warm-up, so the JIT and SQLite's page cache are not what is measured.
+  await autocannon({ url: `${base}/api/v1/bike/invite-code/DEMO-PENDING-1`, connections, duration: 2 });
+
+  const reads = await autocannon({ url: `${base}/api/v1/bike/invite-code/DEMO-PENDING-1`, connections, duration });
+
+  // Refresh tokens rotate, so every request must carry a never-used one: each response's new
+  // token goes back into the pool and the next request takes one out. Each token is used once.
+  const pool = await Promise.all(Array.from({ length: connections }, () => loginForRefreshToken(base)));
+  const refreshes = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/ids/oauth',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        setupRequest: (request) => ({
+          ...request,
+          body: `grant_type=refresh_token&client_id=my-account&refresh_token=${pool.shift() ?? 'pool-empty'}`,
+        }),
+        onResponse: (status, body) => {
+          if (status === 200) pool.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+        },
+      },
+    ],
+  });
+
+  process.stdout.write(`${report('invite reads', reads)}\n${report('token refreshes', refreshes)}\n\n`);
+  const met = reads.requests.average >= 5000 && reads.latency.p99 < 20;
+  process.stdout.write(`Target (invite reads >= 5000 req/s with p99 < 20 ms): ${met ? 'met' : 'NOT met'}\n`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
+}
