@@ -16,7 +16,14 @@ export const test = base.extend<Fixtures>({
       const allowed: RegExp[] = [];
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        // The browser's own "Failed to load resource" line has no address; the response below has.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(`console.error: ${message.text()}`);
+        }
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))).toEqual([]);

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { ROUTE_PREFIX } from './app/paths.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
+import { createSession } from './auth/session.ts';
 import { readStartupParams } from './auth/startup-params.ts';
 import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
@@ -41,9 +42,18 @@ async function start(): Promise<void> {
 
   const { config } = result;
   applyTheme(themeFor(config.app));
-  const instance = await setupI18n(chooseLanguage(browserLanguages(), config.languages), config.languages);
+  const session = createSession(config, {
+    root: `${ROUTE_PREFIX}/`,
+    toRoot: () => window.location.assign(`${ROUTE_PREFIX}/`),
+    reload: (href) => window.location.replace(href),
+  });
+  const [instance, reloading] = await Promise.all([
+    setupI18n(chooseLanguage(browserLanguages(), config.languages), config.languages),
+    session.start(startup),
+  ]);
+  if (reloading) return; // back from the identity service: the page is reloading on its clean address
   followLanguage(instance);
-  root.render(<App config={config} i18n={instance} startup={startup} />);
+  root.render(<App config={config} i18n={instance} startup={startup} session={session} />);
 }
 
 void start();

@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from './token-store.ts';
+
+/**
+ * `checking`: a token is stored and the user is being fetched or the token refreshed (SPEC.md §4:
+ * not authenticated until the user is fetched). Screens that depend on it wait.
+ */
+export type AuthStatus = 'anonymous' | 'checking' | 'authenticated';
+export type SessionSnapshot = { status: AuthStatus; user: User | undefined };
+
+let snapshot: SessionSnapshot = { status: 'anonymous', user: undefined };
+const listeners = new Set<() => void>();
+
+export function sessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+export function setSession(next: SessionSnapshot): void {
+  if (next.status === snapshot.status && next.user === snapshot.user) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSessionSnapshot(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, sessionSnapshot);
+}

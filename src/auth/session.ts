@@ -1,0 +1,142 @@
+import type { AppConfig } from '../config/schema.ts';
+import { createHttpClient, type AccessToken, type HttpClient } from '../http/http-client.ts';
+import { NetworkError } from '../http/http-error.ts';
+import { onStoredChangeElsewhere } from '../storage/web-storage.ts';
+import { cleanAddress, withError } from './clean-address.ts';
+import { sessionSnapshot, setSession } from './session-store.ts';
+import type { StartupParams } from './startup-params.ts';
+import {
+  clearSession,
+  saveTokens,
+  saveUser,
+  storedAccessToken,
+  storedRefreshToken,
+  storedUser,
+  type User,
+} from './token-store.ts';
+import { fetchUser, idsUrl } from './user-service.ts';
+
+const REFRESH_LOCK = 'bike-invite:token-refresh';
+const loadOAuth = () => import('./oauth-flow.ts');
+
+export type Session = {
+  http: HttpClient;
+  /** Handles a return from the identity service; true when the page is reloading for it. */
+  start(startup: StartupParams): Promise<boolean>;
+  login(language: string): Promise<void>;
+  logout(): void;
+};
+
+type Hooks = {
+  /** The app's root path, e.g. `/my-account/`: the router writes it without its slash. */
+  root: string;
+  toRoot: () => void;
+  reload: (href: string) => void;
+};
+
+/** Across tabs too: refresh tokens rotate, so two tabs refreshing with one token would log each other out. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+function signedOut(): void {
+  clearSession();
+  setSession({ status: 'anonymous', user: undefined });
+}
+
+export function createSession(config: AppConfig, hooks: Hooks): Session {
+  let inflight: Promise<boolean> | undefined;
+
+  async function loadUser(token: AccessToken): Promise<void> {
+    const user: User = await fetchUser(config, token);
+    saveUser(user);
+    setSession({ status: 'authenticated', user });
+  }
+
+  async function refreshUnderLock(used: AccessToken | undefined): Promise<boolean> {
+    const current = storedAccessToken();
+    if (!current) throw new Error('no access_token');
+    // Another tab refreshed while this one waited for the lock: use its token.
+    if (used && current.accessToken !== used.accessToken) return true;
+    const refreshToken = storedRefreshToken();
+    if (!refreshToken) throw new Error('no refresh_token');
+    setSession({ status: 'checking', user: sessionSnapshot().user });
+    const { refreshGrant } = await loadOAuth();
+    const tokens = await refreshGrant(config, refreshToken);
+    if (!tokens) return false;
+    saveTokens(tokens);
+    await loadUser(storedAccessToken()!).catch(() => undefined);
+    return true;
+  }
+
+  function refresh(used: AccessToken | undefined): Promise<boolean> {
+    inflight ??= withRefreshLock(() => refreshUnderLock(used)).finally(() => {
+      inflight = undefined;
+    });
+    return inflight;
+  }
+
+  const http = createHttpClient({
+    current: storedAccessToken,
+    refresh,
+    end(toRoot) {
+      signedOut();
+      if (toRoot) hooks.toRoot();
+    },
+  });
+
+  async function refreshUserAtStart(): Promise<void> {
+    setSession({ status: 'checking', user: storedUser() });
+    try {
+      const user = await http.get<User>(idsUrl(config, 'user'));
+      saveUser(user);
+      setSession({ status: 'authenticated', user });
+    } catch (error) {
+      // A failed start-up refresh is ignored (SPEC.md §8); a session the services ended is already gone.
+      const current = sessionSnapshot();
+      if (current.status === 'checking')
+        setSession({
+          status: error instanceof NetworkError && current.user ? 'authenticated' : 'anonymous',
+          user: current.user,
+        });
+    }
+  }
+
+  function followOtherTabs(): void {
+    onStoredChangeElsewhere((name) => {
+      if (name !== 'access_token') return;
+      const token = storedAccessToken();
+      if (!token) return signedOut();
+      if (sessionSnapshot().status !== 'authenticated') void loadUser(token).catch(() => undefined);
+    });
+  }
+
+  return {
+    http,
+    async start(startup) {
+      followOtherTabs();
+      if (startup.state && (startup.code || startup.error)) {
+        const { finishLogin } = await loadOAuth();
+        const result = await finishLogin(config, window.location.href);
+        if (result.outcome === 'signed-in') {
+          saveTokens(result.tokens);
+          await loadUser(storedAccessToken()!).catch(() => undefined);
+        }
+        const href = window.location.href;
+        hooks.reload(result.outcome === 'failed' ? withError(href, 'login.failed') : cleanAddress(href));
+        return true;
+      }
+      if (storedAccessToken()) void refreshUserAtStart();
+      else signedOut();
+      return false;
+    },
+    async login(language) {
+      const { beginLogin } = await loadOAuth();
+      const here = new URL(window.location.href);
+      if (`${here.pathname}/` === hooks.root) here.pathname = hooks.root; // redirect URIs are registered under the root with its slash
+      window.location.assign(await beginLogin(config, language, here.toString()));
+    },
+    logout: signedOut,
+  };
+}

@@ -1,0 +1,39 @@
+import type { AccessToken } from '../http/http-client.ts';
+import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
+
+export type TokenResponse = { access_token: string; token_type?: string; refresh_token?: string };
+export type User = { display_name: string; avatar_url?: string | null; email?: string };
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+export function storedAccessToken(): AccessToken | undefined {
+  const accessToken = text(readStored('access_token'));
+  if (!accessToken) return undefined;
+  return { accessToken, tokenType: text(readStored('access_token_type')) ?? 'Bearer' };
+}
+
+export function storedRefreshToken(): string | undefined {
+  return text(readStored('refresh_token'));
+}
+
+export function saveTokens(tokens: TokenResponse): void {
+  writeStored('access_token', tokens.access_token);
+  // oauth4webapi lower-cases the type; store it as the Angular app did.
+  const type = tokens.token_type && tokens.token_type.toLowerCase() !== 'bearer' ? tokens.token_type : 'Bearer';
+  writeStored('access_token_type', type);
+  if (tokens.refresh_token) writeStored('refresh_token', tokens.refresh_token);
+}
+
+export function storedUser(): User | undefined {
+  const user = readStored<User>('user');
+  return user && typeof user === 'object' && typeof user.display_name === 'string' ? user : undefined;
+}
+
+export function saveUser(user: User): void {
+  writeStored('user', user);
+}
+
+/** Logout: the session's own keys only; the invite in progress and other sites' data stay. */
+export function clearSession(): void {
+  for (const name of ['access_token', 'access_token_type', 'refresh_token', 'user'] as const) removeStored(name);
+}

@@ -1,0 +1,113 @@
+import { HttpError, isInvalidGrant, readProblem } from './http-error.ts';
+import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
+import { XSRF_HEADER, xsrfTokenFor } from './xsrf.ts';
+
+export type AccessToken = { accessToken: string; tokenType: string };
+
+/** What the HTTP layer needs from the session; src/auth provides it. */
+export type SessionAdapter = {
+  /** The stored access token, if any. */
+  current(): AccessToken | undefined;
+  /**
+   * Gets a new access token after a 401 on a request sent with `used`. Single-flight: concurrent
+   * callers share one refresh. Resolves false (or throws) when no new token could be had.
+   */
+  refresh(used: AccessToken | undefined): Promise<boolean>;
+  /** Logs out; `toRoot` also sends the browser to the app's root. */
+  end(toRoot: boolean): void;
+};
+
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+type Environment = {
+  fetchFn?: typeof fetch;
+  pageUrl?: () => string;
+  cookies?: () => string;
+  timeoutMs?: number;
+};
+
+export type HttpClient = {
+  request<T>(url: string, options?: RequestOptions): Promise<T>;
+  get<T>(url: string, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+};
+
+const DEFAULT_ACCEPT = 'application/json, text/plain, */*';
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  return /[/+]json\b/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
+}
+
+/** The one HTTP layer (SPEC.md §6–§8): headers, XSRF, time-out and the 400/401 rules. */
+export function createHttpClient(session: SessionAdapter, env: Environment = {}): HttpClient {
+  const pageUrl = env.pageUrl ?? (() => window.location.href);
+  const cookies = env.cookies ?? (() => document.cookie);
+
+  function send(url: string, options: RequestOptions, token: AccessToken | undefined): Promise<Response> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { Accept: DEFAULT_ACCEPT, ...options.headers };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (token) headers.Authorization = `${token.tokenType} ${token.accessToken}`;
+    const xsrf = xsrfTokenFor(method, url, pageUrl(), cookies());
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    const init: RequestInit = { method, headers, body, credentials: 'same-origin', signal: options.signal };
+    return timedFetch(url, init, options.timeoutMs ?? env.timeoutMs ?? DEFAULT_TIMEOUT_MS, env.fetchFn);
+  }
+
+  async function refreshed(used: AccessToken | undefined): Promise<boolean> {
+    try {
+      return await session.refresh(used);
+    } catch (error) {
+      session.end(true);
+      throw error; // 'no access_token' / 'no refresh_token' reach the caller
+    }
+  }
+
+  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    const used = session.current();
+    let response = await send(url, options, used);
+
+    if (response.status === 401) {
+      const problem = await readProblem(response);
+      if (isInvalidGrant(problem)) {
+        session.end(false);
+        throw new HttpError(401, problem);
+      }
+      if (!(await refreshed(used))) {
+        session.end(true);
+        throw new HttpError(401, problem);
+      }
+      response = await send(url, options, session.current());
+      if (response.status === 401) {
+        session.end(true);
+        throw new HttpError(401, await readProblem(response));
+      }
+    }
+
+    if (!response.ok) {
+      const problem = await readProblem(response);
+      if (response.status === 400 && isInvalidGrant(problem)) session.end(true);
+      throw new HttpError(response.status, problem);
+    }
+    return (await parseBody(response)) as T;
+  }
+
+  return {
+    request,
+    get: (url, options) => request(url, { ...options, method: 'GET' }),
+    post: (url, body, options) => request(url, { ...options, method: 'POST', body }),
+  };
+}

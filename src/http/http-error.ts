@@ -1,0 +1,40 @@
+/** An RFC 9457 problem body, or a standard OAuth error body. */
+export type ProblemBody = { type?: string; title?: string; status?: number; detail?: string; error?: string };
+
+/** A service answered with an error status; the caller decides what it means. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ProblemBody | undefined;
+
+  constructor(status: number, body: ProblemBody | undefined) {
+    super(`HTTP ${status}${body?.title ? `: ${body.title}` : ''}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The request never got an answer: offline, refused, or timed out. */
+export class NetworkError extends Error {
+  readonly timedOut: boolean;
+
+  constructor(message: string, timedOut: boolean) {
+    super(message);
+    this.name = 'NetworkError';
+    this.timedOut = timedOut;
+  }
+}
+
+/** `invalid_grant` in the problem's title (the spec's services) or the standard `error` field. */
+export function isInvalidGrant(body: ProblemBody | undefined): boolean {
+  return body?.title === 'invalid_grant' || body?.error === 'invalid_grant';
+}
+
+export async function readProblem(response: Response): Promise<ProblemBody | undefined> {
+  try {
+    const body: unknown = await response.clone().json();
+    return body && typeof body === 'object' ? (body as ProblemBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
