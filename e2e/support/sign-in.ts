@@ -8,7 +8,11 @@ export const stored = (page: Page, name: string) =>
 
 /** The identity service's login form (server-rendered, any language). */
 export class IdentityLoginPage {
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async waitUntilShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/ids\/login\?/);
