@@ -37,5 +37,7 @@ export async function signIn(page: Page, loginButton: RegExp, email = ANNA.email
   const ids = new IdentityLoginPage(page);
   await ids.waitUntilShown();
   await ids.submit(email);
-  await expect(page).toHaveURL(/\/my-account\//);
+  // Back with code and state, the app exchanges them and reloads on the clean address.
+  await page.waitForURL((url) => url.pathname.startsWith('/my-account') && !url.searchParams.has('state'));
+  await page.waitForLoadState('load');
 }

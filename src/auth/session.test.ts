@@ -1,0 +1,126 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG } from '../config/defaults.ts';
+import { readStored, writeStored } from '../storage/web-storage.ts';
+import { sessionSnapshot } from './session-store.ts';
+import { createSession } from './session.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const config = {
+  ...DEFAULT_CONFIG,
+  api: { ...DEFAULT_CONFIG.api, ids: { url: `${ORIGIN}/ids`, client_id: 'my-account' } },
+};
+const THING = `${ORIGIN}/api/v1/thing`;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const hooks = () => ({ root: '/my-account/', toRoot: vi.fn(), reload: vi.fn() });
+const user = { display_name: 'Anna Bakker', avatar_url: '/media/avatars/anna.jpg' };
+
+function identityService(counts: { token: number }) {
+  return [
+    http.post(`${ORIGIN}/ids/oauth`, async ({ request }) => {
+      counts.token++;
+      const form = new URLSearchParams(await request.text());
+      if (form.get('refresh_token') !== 'r1') {
+        return HttpResponse.json(
+          { title: 'invalid_grant', status: 400 },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        );
+      }
+      return HttpResponse.json({ access_token: 'new', token_type: 'Bearer', refresh_token: 'r2', expires_in: 300 });
+    }),
+    http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json(user)),
+  ];
+}
+
+describe('session refresh', () => {
+  it('five concurrent 401s make exactly one refresh and five retries', async () => {
+    const counts = { token: 0, calls: 0 };
+    server.use(
+      ...identityService(counts),
+      http.get(THING, ({ request }) => {
+        counts.calls++;
+        return request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
+      }),
+    );
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'r1');
+    const session = createSession(config, hooks());
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => session.http.get(THING)));
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+    expect(counts.token).toBe(1);
+    expect(counts.calls).toBe(10);
+    expect(readStored('refresh_token')).toBe('r2');
+    expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
+  });
+
+  it('a refused refresh logs out and goes to the root', async () => {
+    const counts = { token: 0 };
+    server.use(
+      ...identityService(counts),
+      http.get(THING, () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+    );
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'revoked');
+    const h = hooks();
+    const session = createSession(config, h);
+    await expect(session.http.get(THING)).rejects.toMatchObject({ status: 401 });
+    expect(h.toRoot).toHaveBeenCalled();
+    expect(readStored('access_token')).toBeUndefined();
+    expect(sessionSnapshot().status).toBe('anonymous');
+  });
+});
+
+describe('session start', () => {
+  it('with no token stored, the app is logged out', async () => {
+    writeStored('user', user);
+    const session = createSession(config, hooks());
+    await expect(session.start({ code: null, state: null, error: null })).resolves.toBe(false);
+    expect(sessionSnapshot().status).toBe('anonymous');
+    expect(readStored('user')).toBeUndefined();
+  });
+
+  it('with a token stored, the user is fetched and the app is signed in', async () => {
+    server.use(...identityService({ token: 0 }));
+    writeStored('access_token', 'valid');
+    const session = createSession(config, hooks());
+    await session.start({ code: null, state: null, error: null });
+    await vi.waitFor(() => expect(sessionSnapshot()).toEqual({ status: 'authenticated', user }));
+    expect(readStored('user')).toEqual(user);
+  });
+
+  it('a returned state that does not match: no token call, reload on the clean address', async () => {
+    const counts = { token: 0 };
+    server.use(...identityService(counts));
+    writeStored('state', 'expected');
+    writeStored('code_verifier', 'v');
+    writeStored('redirect_uri', `${ORIGIN}/`);
+    window.history.replaceState(null, '', '/my-account/invite/X?code=c&state=forged&lang=de');
+    const h = hooks();
+    await expect(createSession(config, h).start({ code: 'c', state: 'forged', error: null })).resolves.toBe(true);
+    expect(counts.token).toBe(0);
+    expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/invite/X?lang=de`);
+    expect(readStored('state')).toBeUndefined();
+  });
+
+  it('an error from the identity service reloads with error=login.failed', async () => {
+    writeStored('state', 'expected');
+    writeStored('code_verifier', 'v');
+    writeStored('redirect_uri', `${ORIGIN}/my-account/`);
+    window.history.replaceState(null, '', '/my-account/?error=access_denied&state=expected');
+    const h = hooks();
+    await createSession(config, h).start({ code: null, state: 'expected', error: 'access_denied' });
+    expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/?error=login.failed`);
+  });
+});

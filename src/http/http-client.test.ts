@@ -1,0 +1,144 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, type AccessToken, type SessionAdapter } from './http-client.ts';
+import { HttpError, NetworkError } from './http-error.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const URL = `${ORIGIN}/api/v1/thing`;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const problem = (status: number, body: object) =>
+  HttpResponse.json({ status, ...body }, { status, headers: { 'content-type': 'application/problem+json' } });
+
+function fakeSession(refreshResult: boolean | Error = true) {
+  let token: AccessToken | undefined = { accessToken: 'old', tokenType: 'Bearer' };
+  const session = {
+    current: () => token,
+    refresh: vi.fn(async () => {
+      if (refreshResult instanceof Error) throw refreshResult;
+      if (refreshResult) token = { accessToken: 'new', tokenType: 'Bearer' };
+      return refreshResult;
+    }),
+    end: vi.fn(),
+  } satisfies SessionAdapter;
+  return session;
+}
+
+const client = (session: SessionAdapter, cookies = '') =>
+  createHttpClient(session, { pageUrl: () => `${ORIGIN}/my-account/`, cookies: () => cookies, timeoutMs: 200 });
+
+describe('createHttpClient', () => {
+  it('sends Accept, the Authorization of the stored token, and parses JSON', async () => {
+    let seen: Headers | undefined;
+    server.use(http.get(URL, ({ request }) => ((seen = request.headers), HttpResponse.json({ ok: 1 }))));
+    await expect(client(fakeSession()).get(URL)).resolves.toEqual({ ok: 1 });
+    expect(seen?.get('accept')).toBe('application/json, text/plain, */*');
+    expect(seen?.get('authorization')).toBe('Bearer old');
+  });
+
+  it('sends no Authorization without a token, and XSRF only on a state-changing same-origin call', async () => {
+    const seen: Headers[] = [];
+    server.use(http.all(URL, ({ request }) => (seen.push(request.headers), HttpResponse.json({}))));
+    const session = { current: () => undefined, refresh: vi.fn(), end: vi.fn() };
+    await client(session, 'XSRF-TOKEN=x1').get(URL);
+    await client(session, 'XSRF-TOKEN=x1').post(URL, {});
+    expect(seen[0]?.has('authorization')).toBe(false);
+    expect(seen[0]?.has('x-xsrf-token')).toBe(false);
+    expect(seen[1]?.get('x-xsrf-token')).toBe('x1');
+    expect(seen[1]?.get('content-type')).toBe('application/json');
+  });
+
+  it('times out with a NetworkError', async () => {
+    server.use(http.get(URL, async () => (await delay('infinite'), HttpResponse.json({}))));
+    const error = await client(fakeSession())
+      .get(URL)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).timedOut).toBe(true);
+  });
+
+  it.each([
+    ['title', { title: 'invalid_grant' }],
+    ['error', { error: 'invalid_grant' }],
+  ])('400 with invalid_grant in %s: logout and the root', async (_, body) => {
+    server.use(http.get(URL, () => problem(400, body)));
+    const session = fakeSession();
+    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 400 });
+    expect(session.end).toHaveBeenCalledWith(true);
+    expect(session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('another 400 is passed to the caller', async () => {
+    server.use(http.get(URL, () => problem(400, { title: 'Bad Request', detail: 'no' })));
+    const session = fakeSession();
+    const error = await client(session)
+      .get(URL)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).body?.detail).toBe('no');
+    expect(session.end).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['title', { title: 'invalid_grant' }],
+    ['error', { error: 'invalid_grant' }],
+  ])('401 with invalid_grant in %s: logout, no refresh', async (_, body) => {
+    server.use(http.get(URL, () => problem(401, body)));
+    const session = fakeSession();
+    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 401 });
+    expect(session.end).toHaveBeenCalledWith(false);
+    expect(session.refresh).not.toHaveBeenCalled();
+  });
+
+  it('another 401: one refresh, then one retry with the new token', async () => {
+    server.use(
+      http.get(URL, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ ok: 2 })
+          : problem(401, { title: 'Unauthorized' }),
+      ),
+    );
+    const session = fakeSession();
+    await expect(client(session).get(URL)).resolves.toEqual({ ok: 2 });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(session.refresh).toHaveBeenCalledWith({ accessToken: 'old', tokenType: 'Bearer' });
+    expect(session.end).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that fails or gives nothing: logout and the root', async () => {
+    server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+    const session = fakeSession(false);
+    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 401 });
+    expect(session.end).toHaveBeenCalledWith(true);
+  });
+
+  it('a retry answered 401 again: logout and the root', async () => {
+    server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+    const session = fakeSession(true);
+    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 401 });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(session.end).toHaveBeenCalledWith(true);
+  });
+
+  it.each(['no access_token', 'no refresh_token'])(
+    "'%s' from the refresh reaches the caller, and the session ends",
+    async (message) => {
+      server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+      const session = fakeSession(new Error(message));
+      await expect(client(session).get(URL)).rejects.toThrow(message);
+      expect(session.end).toHaveBeenCalledWith(true);
+    },
+  );
+
+  it('403 is passed to the caller', async () => {
+    server.use(http.get(URL, () => problem(403, { title: 'Forbidden' })));
+    const session = fakeSession();
+    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 403 });
+    expect(session.refresh).not.toHaveBeenCalled();
+    expect(session.end).not.toHaveBeenCalled();
+  });
+});
