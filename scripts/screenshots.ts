@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
 
 const { values } = parseArgs({
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     paths: { type: 'string', default: '/my-account/invite/DEMO-ACCEPTED/accepted' },
     out: { type: 'string', default: '.tmp/screens' },
     lang: { type: 'string', default: 'en' },
+    'sign-in': { type: 'string' }, // a demo login, e.g. anna@example.com (password demo-password)
   },
 });
 
@@ -33,6 +34,15 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
+async function signIn(page: Page, origin: string, email: string): Promise<void> {
+  await page.goto(`${origin}/my-account/login`);
+  await page.locator('main button').click();
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('demo-password');
+  await page.locator('button[value="login"]').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/my-account') && !url.searchParams.has('state'));
+}
+
 function startServer(brand: string, port: number): ChildProcess {
   const args = ['server/start.ts', '--port', String(port), '--db', ':memory:', '--brand', brand, '--quiet'];
   return spawn(process.execPath, args, { stdio: 'inherit' });
@@ -49,10 +59,18 @@ try {
       for (const [view, options] of Object.entries(VIEWS)) {
         const context = await browser.newContext({ ...options, locale: values.lang });
         const page = await context.newPage();
+        if (values['sign-in']) await signIn(page, `http://127.0.0.1:${port}`, values['sign-in']);
         for (const path of values.paths.split(',')) {
           await page.goto(`http://127.0.0.1:${port}${path}`);
           await page.waitForLoadState('networkidle');
-          const name = `${brand}-${view}-${path.split('/').filter(Boolean).slice(-2).join('-')}.png`;
+          const slug =
+            path
+              .split('/')
+              .filter(Boolean)
+              .slice(1)
+              .join('-')
+              .replace(/[^\w-]+/g, '_') || 'root';
+          const name = `${brand}-${view}-${values['sign-in'] ? 'in-' : ''}${slug}.png`;
           await page.screenshot({ path: `${values.out}/${name}`, fullPage: true });
           console.log(`${values.out}/${name}`);
         }
