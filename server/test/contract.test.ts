@@ -19,3 +19,11 @@ describe('docs/openapi.yaml', () => {
     expect([...routes].toSorted()).toEqual(documentedOperations().toSorted());
   });
 });
+
+describe('the OpenAPI document itself', () => {
+  it('is OpenAPI 3.1 and every JSON response schema in it compiles', async () => {
+    const { openapi, compileAllResponseSchemas } = await import('./contract.ts');
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(compileAllResponseSchemas()).toBeGreaterThan(20);
+  });
+});

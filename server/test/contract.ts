@@ -73,3 +73,22 @@ export function assertMatchesContract(method: string, url: string, response: Res
     throw new Error(`${method} ${found.template} ${response.statusCode} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body}`);
   }
 }
+
+/** Compiles every JSON response schema, so a broken `$ref` fails a test even if no test reaches it. */
+export function compileAllResponseSchemas(): number {
+  let count = 0;
+  for (const [template, item] of Object.entries(paths)) {
+    for (const method of methods.filter((m) => item[m])) {
+      const responses = (item[method] as Json).responses as Record<string, Json>;
+      for (const [status, declared] of Object.entries(responses)) {
+        const { node, pointer } = resolve(declared, `/paths/${escape(template)}/${method}/responses/${status}`);
+        for (const [type, media] of Object.entries((node.content ?? {}) as Record<string, Json>)) {
+          if (!type.endsWith('json') || !media.schema) continue;
+          validatorAt(`${pointer}/content/${escape(type)}/schema`);
+          count++;
+        }
+      }
+    }
+  }
+  return count;
+}
