@@ -9,7 +9,7 @@ import { defaultOptions, type ServerOptions } from './config.ts';
 import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
-import { buildAppConfig, configOrigins } from './http/app-config.ts';
+import { brandLogo, buildAppConfig, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
@@ -47,6 +47,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     origins,
     tokenSettings: { accessTtlSeconds: options.accessTtlSeconds, refreshTtlSeconds: options.refreshTtlSeconds },
     theme: loadTheme(options.themesPath, options.brand),
+    logo: brandLogo(options.distDir, options.brand),
     now: options.now,
   };
 

@@ -11,5 +11,7 @@ export type Context = {
   origins: OriginPolicy;
   tokenSettings: TokenSettings;
   theme: Theme;
+  /** Path of the brand's logo, shown on the login pages. */
+  logo: string;
   now: () => number;
 };

@@ -33,11 +33,18 @@ function readJson(path: string): Json {
   return parsed;
 }
 
+/** The brand's logo; a brand the build has no logo for gets the neutral one instead of a broken image. */
+export function brandLogo(distDir: string, brand: string): string {
+  const own = `/assets/img/${brand}_logo.svg`;
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  return !hasBuild || existsSync(join(distDir, own)) ? own : '/assets/img/default_logo.svg';
+}
+
 /** The `/assets/config.json` served for the brand chosen at start (DESIGN.md §4). */
 export function buildAppConfig(distDir: string, brand: string, overridePath: string | undefined): Json {
   const shipped = join(distDir, 'assets', 'config.json');
   const base = existsSync(shipped) ? readJson(shipped) : fallbackConfig;
-  const branded = { ...base, app: brand, logo: `/assets/img/${brand}_logo.svg` };
+  const branded = { ...base, app: brand, logo: brandLogo(distDir, brand) };
   return overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
 }
 

@@ -97,6 +97,20 @@ describe('serving the app', () => {
   });
 });
 
+describe('an unknown brand', () => {
+  it('keeps its name in config.json but gets the neutral logo, on the app and the login page', async () => {
+    const acme = await startTestServer({ distDir: dist, mediaDir: media, brand: 'acme' });
+    expect((await acme.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({ app: 'acme', logo: '/assets/img/default_logo.svg' });
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    const login = await acme.inject({
+      method: 'GET',
+      url: `/ids/login?response_type=code&client_id=my-account&redirect_uri=http://localhost/my-account/&code_challenge=${challenge}&code_challenge_method=S256`,
+    });
+    expect(login.body).toContain('src="/assets/img/default_logo.svg" alt="Bike invite logo"');
+    await acme.close();
+  });
+});
+
 describe('without a built app', () => {
   it('still serves the services, and explains the missing app', async () => {
     const bare = await startTestServer({ distDir: join(root, 'missing'), mediaDir: join(root, 'missing-media') });

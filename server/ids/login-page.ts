@@ -1,7 +1,7 @@
 import { escapeHtml as e } from './html.ts';
 import type { Language, LoginTexts } from './login-texts.ts';
 
-export type PageFrame = { lang: Language; texts: LoginTexts; brand: string; brandName: string };
+export type PageFrame = { lang: Language; texts: LoginTexts; logo: string; brandName: string };
 export type FieldError = { field: string; message: string };
 
 function page(frame: PageFrame, title: string, body: string): string {
@@ -13,10 +13,11 @@ function page(frame: PageFrame, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)} · ${e(frame.brandName)}</title>
 <link rel="stylesheet" href="/ids/login.css">
+<link rel="icon" type="image/svg+xml" href="/assets/img/favicon.svg">
 </head>
 <body>
 <main class="card">
-<img class="logo" src="/assets/img/${e(frame.brand)}_logo.svg" alt="${e(alt)}" height="40">
+<img class="logo" src="${e(frame.logo)}" alt="${e(alt)}" height="40">
 ${body}
 </main>
 </body>

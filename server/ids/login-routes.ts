@@ -19,7 +19,8 @@ function str(form: Form, name: string): string {
 /**
  * The identity service's HTML pages. They never redirect anywhere before the client and its
  * redirect URI are checked, and they carry their own form CSRF token (the API's XSRF header
- * cannot be sent by a plain HTML form).
+ * cannot be sent by a plain HTML form). A form shown again with an error answers 200: it is a
+ * normal step for the person, and 401 would need an HTTP authentication challenge.
  */
 export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(10, 15 * 60_000);
@@ -30,7 +31,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
 
   const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
     const lang = chooseLanguage(uiLocales, request.headers['accept-language']);
-    return { lang, texts: loginTexts[lang], brand: ctx.options.brand, brandName: ctx.theme.name };
+    return { lang, texts: loginTexts[lang], logo: ctx.logo, brandName: ctx.theme.name };
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', csp()).send(body);
@@ -68,7 +69,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const email = str(form, 'email').slice(0, 254);
     const again = (status: number, error: string) =>
       html(reply, status, renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), email, error }));
-    if (!formTokenMatches(request, form.csrf)) return again(403, frame.texts.formExpired);
+    if (!formTokenMatches(request, form.csrf)) return again(200, frame.texts.formExpired);
     const now = ctx.now();
     if (limiter.isBlocked(request.ip, email, now)) return again(429, frame.texts.tooManyAttempts);
     const user = email ? findUserByEmail(ctx.db, email) : undefined;
@@ -76,7 +77,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user || !valid) {
       limiter.recordFailure(request.ip, email, now);
-      return again(401, frame.texts.wrongCredentials);
+      return again(200, frame.texts.wrongCredentials);
     }
     limiter.reset(request.ip, email);
     return finish(reply, auth, user.id);
@@ -100,14 +101,14 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const password = str(form, 'password');
     const again = (status: number, error: string | undefined, errors: FieldError[] = []) =>
       html(reply, status, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), displayName, email, error, errors }));
-    if (!formTokenMatches(request, form.csrf)) return again(403, t.formExpired);
+    if (!formTokenMatches(request, form.csrf)) return again(200, t.formExpired);
     const errors: FieldError[] = [];
     if (!displayName) errors.push({ field: 'display_name', message: t.nameRequired });
     if (!emailPattern.test(email)) errors.push({ field: 'email', message: t.invalidEmail });
     if (password.length < 8 || password.length > 1024) errors.push({ field: 'password', message: t.passwordTooShort });
-    if (errors.length > 0) return again(400, errors.map((x) => x.message).join(' '), errors);
+    if (errors.length > 0) return again(200, errors.map((x) => x.message).join(' '), errors);
     const user = await createUser(ctx.db, { email, displayName, password }, ctx.now());
-    if (!user) return again(409, t.emailTaken, [{ field: 'email', message: t.emailTaken }]);
+    if (!user) return again(200, t.emailTaken, [{ field: 'email', message: t.emailTaken }]);
     return finish(reply, auth, user.id);
   });
 }
