@@ -3,6 +3,13 @@ import { optionsFromCli, usage } from './config.ts';
 import { demoInvites, demoPassword, demoUsers } from './db/demo-data.ts';
 import { inviteLink } from './bike/owner-routes.ts';
 
+function inviteHint(origin: string, dbPath: string): string {
+  if (dbPath === ':memory:') return '  (In-memory database: `npm run invite` cannot reach it.)';
+  const db = dbPath === 'data/app.db' ? '' : ` --db ${dbPath}`;
+  const base = origin === 'http://127.0.0.1:8080' ? '' : ` --base-url ${origin}`;
+  return `  Create another invite: npm run invite -- --bike 1${db}${base}`;
+}
+
 function banner(origin: string, brand: string, dbPath: string): string {
   const links = demoInvites.map((invite) => `    ${invite.state.padEnd(9)} ${inviteLink(origin, invite.code)}`);
   const logins = demoUsers.map((user) => `    ${user.email.padEnd(20)} ${user.displayName}`);
@@ -17,7 +24,7 @@ function banner(origin: string, brand: string, dbPath: string): string {
     `  Demo logins (password for all: ${demoPassword}):`,
     ...logins,
     '',
-    '  Create another invite: npm run invite -- --bike 1',
+    inviteHint(origin, dbPath),
     '  Press Ctrl-C to stop.',
     '',
   ].join('\n');
