@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
-import { ROUTE_PREFIX } from './app/paths.ts';
+import { ROUTE_PREFIX } from './routing/paths.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
 import { createSession } from './auth/session.ts';
 import { readStartupParams } from './auth/startup-params.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../ui/spinner.tsx';
-import { ROUTE_PATTERNS, type RouteName } from './paths.ts';
+import { ROUTE_PATTERNS, type RouteName } from '../routing/paths.ts';
 
 // Each screen is its own chunk: an invitee downloads only the page they open.
 export const PAGES: Record<RouteName | 'notFound', LazyExoticComponent<ComponentType>> = {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,9 +10,11 @@ import type { StartupParams } from '../auth/startup-params.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { AppRoutes } from './app-routes.tsx';
-import { ROUTE_PREFIX } from './paths.ts';
+import { ROUTE_PREFIX } from '../routing/paths.ts';
 
 type AppProps = { config: AppConfig; i18n: i18n; startup: StartupParams; session: Session };
+
+const queryClient = new QueryClient();
 
 export function App({ config, i18n, startup, session }: AppProps) {
   return (
@@ -20,11 +23,13 @@ export function App({ config, i18n, startup, session }: AppProps) {
         <StartupProvider params={startup}>
           <SessionProvider session={session}>
             <I18nextProvider i18n={i18n}>
-              <BrowserRouter basename={ROUTE_PREFIX}>
-                <div className="app-root">
-                  <AppRoutes />
-                </div>
-              </BrowserRouter>
+              <QueryClientProvider client={queryClient}>
+                <BrowserRouter basename={ROUTE_PREFIX}>
+                  <div className="app-root">
+                    <AppRoutes />
+                  </div>
+                </BrowserRouter>
+              </QueryClientProvider>
             </I18nextProvider>
           </SessionProvider>
         </StartupProvider>

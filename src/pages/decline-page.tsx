@@ -1,8 +1,75 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
+import { useConfig } from '../config/config-context.tsx';
+import { useDevice } from '../device/use-device.ts';
+import { storePlatform } from '../hand-off/download-target.ts';
+import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
+import { useInvite } from '../invite/use-invite.ts';
+import { paths } from '../routing/paths.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
-// The screen itself is built with the sign-in and invite flows (issues 4 and 5).
 export function DeclinePage() {
+  const code = useParams().code ?? '';
   const { t } = useTranslation();
-  return <BrandHeader title={t('invite-decline-page.title')} />;
+  const { load, reload } = useInvite(code);
+
+  let body;
+  if (load.state === 'loading') body = <Spinner label={t('common.loading')} />;
+  else if (load.state === 'failed' && load.failure === 'invalid') body = <Navigate to={paths.invalid(code)} replace />;
+  else if (load.state === 'failed' && load.failure === 'used')
+    body = <Navigate to={paths.previouslyAccepted(code)} replace />;
+  else if (load.state === 'failed')
+    body = (
+      <Alert>
+        <p className="card__text">{t('common.error.network')}</p>
+        <div className="card__actions">
+          <Button onClick={reload}>{t('common.retry')}</Button>
+        </div>
+      </Alert>
+    );
+  else
+    body = (
+      <>
+        <OwnerCard invite={load.invite} dimmed />
+        <BikeCard invite={load.invite} dimmed />
+        <Card>
+          <p className="card__text">
+            {t('invite-decline-page.content.text', { owner: load.invite.owner_display_name })}
+          </p>
+          <div className="card__actions">
+            <Link className="button" to={paths.invite(code)}>
+              {t('invite-decline-page.btn.back')}
+            </Link>
+          </div>
+          <Suspense fallback={null}>
+            <AppLink />
+          </Suspense>
+        </Card>
+      </>
+    );
+
+  return (
+    <>
+      <BrandHeader title={t('invite-decline-page.title')} />
+      <main className="page">{body}</main>
+    </>
+  );
+}
+
+/** On a phone, a link to the app in that platform's store. */
+function AppLink() {
+  const { t } = useTranslation();
+  const { appLink } = useConfig();
+  const platform = storePlatform(useDevice().os);
+  if (!platform || !appLink[platform]) return null;
+  return (
+    <p className="card__text decline-app-link">
+      <a href={appLink[platform]}>{t('invite-decline-page.app-link')}</a>
+    </p>
+  );
 }

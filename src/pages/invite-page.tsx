@@ -1,8 +1,147 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useSession } from '../auth/session-context.tsx';
+import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
+import { useConfig } from '../config/config-context.tsx';
+import { typeName } from '../i18n/setup-i18n.ts';
+import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
+import { forgetInvite, isAcceptedFor, isValidInviteCode, markAccepted, rememberInvite } from '../invite/invite-code.ts';
+import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
+import { ConfirmCard, InviteCard, LoginCard } from '../invite/step-cards.tsx';
+import { useInvite } from '../invite/use-invite.ts';
+import { useRedeem } from '../invite/use-redeem.ts';
+import { paths } from '../routing/paths.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { useSlideOut } from '../ui/use-slide-out.ts';
 
-// The screen itself is built with the sign-in and invite flows (issues 4 and 5).
+function assertNever(value: never): never {
+  throw new Error(`unhandled step ${JSON.stringify(value)}`);
+}
+
 export function InvitePage() {
+  const code = useParams().code ?? '';
+  const { t, i18n } = useTranslation();
+  const config = useConfig();
+  const session = useSession();
+  const { status, user } = useSessionSnapshot();
+  const navigate = useNavigate();
+  const { load, reload } = useInvite(code);
+  const { redeem, state: redeemState } = useRedeem(code);
+  const [accepted, setAccepted] = useState(() => isAcceptedFor(code));
+  const [leavingForLogin, setLeavingForLogin] = useState(false);
+  const { leaving, slideOut } = useSlideOut();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (isValidInviteCode(code)) rememberInvite(code);
+  }, [code]);
+
+  const step = inviteStep({ load, auth: status, isAccepted: accepted, redeem: redeemState });
+
+  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
+  const shownStep = useRef(step.step);
+  useEffect(() => {
+    if (shownStep.current === step.step) return;
+    shownStep.current = step.step;
+    heading.current?.focus();
+  });
+
+  useEffect(() => {
+    if (step.step === 'go-invalid' || step.step === 'go-previously-accepted') forgetInvite();
+  }, [step.step]);
+
+  const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
+  const dimmed = accepted;
+
+  function body(current: InviteStep) {
+    switch (current.step) {
+      case 'loading':
+        return <Spinner label={t('common.loading')} />;
+      case 'load-unreachable':
+        return <Unreachable onRetry={reload} />;
+      case 'go-invalid':
+        return <Navigate to={paths.invalid(code)} replace />;
+      case 'go-previously-accepted':
+        return <Navigate to={paths.previouslyAccepted(code)} replace />;
+      case 'pending':
+        return (
+          <InviteCard
+            invite={current.invite}
+            type={type}
+            leaving={leaving}
+            headingRef={heading}
+            onDecline={() => navigate(paths.decline(code))}
+            onAccept={() =>
+              slideOut(() => {
+                markAccepted(code);
+                setAccepted(true);
+              })
+            }
+          />
+        );
+      case 'checking-session':
+        return <Spinner label={t('common.loading')} />;
+      case 'login':
+        return (
+          <LoginCard
+            type={type}
+            headingRef={heading}
+            busy={leavingForLogin}
+            onLogin={() => {
+              setLeavingForLogin(true);
+              session.login(i18n.language).catch(() => setLeavingForLogin(false));
+            }}
+          />
+        );
+      case 'confirm':
+        return user ? (
+          <ConfirmCard
+            user={user}
+            invite={current.invite}
+            type={type}
+            leaving={leaving}
+            headingRef={heading}
+            onLogout={() => session.logout()}
+            onConfirm={() => slideOut(redeem)}
+          />
+        ) : null;
+      case 'redeeming':
+        return <Spinner label={t('common.loading')} />;
+      case 'redeem-unreachable':
+        return <Unreachable onRetry={redeem} />;
+      default:
+        return assertNever(current);
+    }
+  }
+
+  return (
+    <>
+      <BrandHeader title={t('invite-page.title')} />
+      <main className="page">
+        {'invite' in step ? (
+          <>
+            <OwnerCard invite={step.invite} dimmed={dimmed} />
+            <BikeCard invite={step.invite} dimmed={dimmed} />
+          </>
+        ) : null}
+        {body(step)}
+      </main>
+    </>
+  );
+}
+
+function Unreachable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return <BrandHeader title={t('invite-page.title')} />;
+  return (
+    <Alert>
+      <p className="card__text">{t('common.error.network')}</p>
+      <div className="card__actions">
+        <Button onClick={onRetry}>{t('common.retry')}</Button>
+      </div>
+    </Alert>
+  );
 }

@@ -6,6 +6,8 @@ import { useSessionSnapshot } from '../auth/session-store.ts';
 import { useStartupParams } from '../auth/startup-context.tsx';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
+import { isAcceptedFor, storedInviteCode } from '../invite/invite-code.ts';
+import { RedeemStoredInvite } from '../invite/redeem-stored-invite.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -28,6 +30,20 @@ export function LoginPage() {
   useEffect(() => {
     if (status === 'authenticated' && onLoginRoute) navigate('/', { replace: true });
   }, [status, onLoginRoute, navigate]);
+
+  // An invite the invitee accepted before signing in is redeemed now; one only opened is not.
+  // (On /login the page first moves to the root, so the redeem starts once, there.)
+  const inviteCode = storedInviteCode();
+  if (status === 'authenticated' && !onLoginRoute && inviteCode && isAcceptedFor(inviteCode)) {
+    return (
+      <>
+        <BrandHeader title={t('login-page.title')} />
+        <main className="page">
+          <RedeemStoredInvite code={inviteCode} />
+        </main>
+      </>
+    );
+  }
 
   const login = () => {
     setLeaving(true);

@@ -1,0 +1,37 @@
+import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
+
+// Checked before any request (DESIGN.md §3); the bike service uses the same rule.
+const INVITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isValidInviteCode(code: string): boolean {
+  return INVITE_CODE.test(code);
+}
+
+/**
+ * Entering an invite stores its code. The accepted flag belongs to the stored code: a different
+ * invite starts again from its first step.
+ */
+export function rememberInvite(code: string): void {
+  if (readStored('invite_code') !== code) removeStored('is_accepted');
+  writeStored('invite_code', code);
+}
+
+export function isAcceptedFor(code: string): boolean {
+  return readStored('invite_code') === code && readStored('is_accepted') === true;
+}
+
+export function markAccepted(code: string): void {
+  writeStored('invite_code', code);
+  writeStored('is_accepted', true);
+}
+
+/** After a redeem has an outcome, nothing is left to replay. */
+export function forgetInvite(): void {
+  removeStored('is_accepted');
+  removeStored('invite_code');
+}
+
+export function storedInviteCode(): string | undefined {
+  const code = readStored('invite_code');
+  return typeof code === 'string' && isValidInviteCode(code) ? code : undefined;
+}

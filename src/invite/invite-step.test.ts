@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthStatus } from '../auth/session-store.ts';
+import type { BikeInvite, InviteStatus } from './invite-api.ts';
+import { inviteStep, type InviteLoad, type RedeemState, type StepInput } from './invite-step.ts';
+
+const invite = (status?: InviteStatus): BikeInvite => ({
+  owner_display_name: 'Sofie',
+  bike_name: 'Stadsfiets',
+  bike_image_url: '/media/bikes/city-bike.jpg',
+  status,
+});
+
+const LOADS: InviteLoad[] = [
+  { state: 'loading' },
+  { state: 'failed', failure: 'invalid' },
+  { state: 'failed', failure: 'used' },
+  { state: 'failed', failure: 'unreachable' },
+  ...([undefined, 'pending', 'accepted', 'expired', 'revoked'] as const).map((status) => ({
+    state: 'loaded' as const,
+    invite: invite(status),
+  })),
+];
+const AUTHS: AuthStatus[] = ['anonymous', 'checking', 'authenticated'];
+const REDEEMS: RedeemState[] = ['idle', 'redeeming', 'unreachable'];
+
+const ALL: StepInput[] = LOADS.flatMap((load) =>
+  AUTHS.flatMap((auth) =>
+    [false, true].flatMap((isAccepted) => REDEEMS.map((redeem) => ({ load, auth, isAccepted, redeem }))),
+  ),
+);
+
+// SPEC.md §4 "Page flow" and "Invite load state", written as rules, one per case.
+function expected({ load, auth, isAccepted, redeem }: StepInput): string {
+  if (load.state === 'loading') return 'loading';
+  if (load.state === 'failed')
+    return { invalid: 'go-invalid', used: 'go-previously-accepted', unreachable: 'load-unreachable' }[load.failure];
+  if (redeem !== 'idle') return redeem === 'redeeming' ? 'redeeming' : 'redeem-unreachable';
+  if (load.invite.status && load.invite.status !== 'pending') return 'go-previously-accepted';
+  if (!isAccepted) return 'pending';
+  return { anonymous: 'login', checking: 'checking-session', authenticated: 'confirm' }[auth];
+}
+
+describe('inviteStep', () => {
+  it(`covers every combination (${ALL.length})`, () => {
+    expect(ALL).toHaveLength(LOADS.length * AUTHS.length * 2 * REDEEMS.length);
+    for (const input of ALL) expect(inviteStep(input).step, JSON.stringify(input)).toBe(expected(input));
+  });
+
+  it('walks the page flow: pending, accepted, login or confirm, redeeming', () => {
+    const load: InviteLoad = { state: 'loaded', invite: invite('pending') };
+    expect(inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' }).step).toBe('pending');
+    expect(inviteStep({ load, auth: 'anonymous', isAccepted: true, redeem: 'idle' }).step).toBe('login');
+    expect(inviteStep({ load, auth: 'authenticated', isAccepted: true, redeem: 'idle' }).step).toBe('confirm');
+    expect(inviteStep({ load, auth: 'authenticated', isAccepted: true, redeem: 'redeeming' }).step).toBe('redeeming');
+  });
+
+  it('keeps the invite on the steps that show it', () => {
+    const loaded = invite('pending');
+    const step = inviteStep({
+      load: { state: 'loaded', invite: loaded },
+      auth: 'authenticated',
+      isAccepted: true,
+      redeem: 'idle',
+    });
+    expect(step).toEqual({ step: 'confirm', invite: loaded });
+  });
+
+  it('a signed-in invitee who has not accepted still sees the invite first', () => {
+    const step = inviteStep({
+      load: { state: 'loaded', invite: invite() },
+      auth: 'authenticated',
+      isAccepted: false,
+      redeem: 'idle',
+    });
+    expect(step.step).toBe('pending');
+  });
+});

@@ -1,0 +1,45 @@
+import type { AuthStatus } from '../auth/session-store.ts';
+import type { BikeInvite, InviteFailure } from './invite-api.ts';
+
+export type InviteLoad =
+  { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; failure: InviteFailure };
+
+export type RedeemState = 'idle' | 'redeeming' | 'unreachable';
+
+export type StepInput = {
+  load: InviteLoad;
+  auth: AuthStatus;
+  isAccepted: boolean;
+  redeem: RedeemState;
+};
+
+/** What the invite page shows; every case of SPEC.md §4 "Page flow". */
+export type InviteStep =
+  | { step: 'loading' }
+  | { step: 'load-unreachable' }
+  | { step: 'go-invalid' }
+  | { step: 'go-previously-accepted' }
+  | { step: 'pending'; invite: BikeInvite }
+  | { step: 'checking-session'; invite: BikeInvite }
+  | { step: 'login'; invite: BikeInvite }
+  | { step: 'confirm'; invite: BikeInvite }
+  | { step: 'redeeming'; invite: BikeInvite }
+  | { step: 'redeem-unreachable'; invite: BikeInvite };
+
+/** The invite page's step as one pure function of invite state, session and stored flags. */
+export function inviteStep({ load, auth, isAccepted, redeem }: StepInput): InviteStep {
+  if (load.state === 'loading') return { step: 'loading' };
+  if (load.state === 'failed') {
+    if (load.failure === 'invalid') return { step: 'go-invalid' };
+    if (load.failure === 'used') return { step: 'go-previously-accepted' };
+    return { step: 'load-unreachable' };
+  }
+  const { invite } = load;
+  if (redeem === 'redeeming') return { step: 'redeeming', invite };
+  if (redeem === 'unreachable') return { step: 'redeem-unreachable', invite };
+  // An invite that cannot be used any more goes to its page, whatever else is stored.
+  if (invite.status !== undefined && invite.status !== 'pending') return { step: 'go-previously-accepted' };
+  if (!isAccepted) return { step: 'pending', invite };
+  if (auth === 'checking') return { step: 'checking-session', invite };
+  return auth === 'authenticated' ? { step: 'confirm', invite } : { step: 'login', invite };
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '../auth/token-store.ts';
+import { useConfig } from '../config/config-context.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { UserCard } from '../ui/user-card.tsx';
+import type { BikeInvite } from './invite-api.ts';
+
+type StepCardProps = { leaving: boolean; headingRef: React.Ref<HTMLHeadingElement> };
+
+const cardClass = (leaving: boolean) => `step-card${leaving ? ' step-card--leaving' : ''}`;
+
+export function InviteCard({
+  invite,
+  type,
+  leaving,
+  headingRef,
+  onDecline,
+  onAccept,
+}: StepCardProps & { invite: BikeInvite; type: string; onDecline: () => void; onAccept: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={cardClass(leaving)}>
+      <h2 className="card__title" ref={headingRef} tabIndex={-1}>
+        {t('invite-page.invite.title', { owner: invite.owner_display_name })}
+      </h2>
+      <p className="card__text">
+        {t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, type })}
+      </p>
+      <div className="card__actions">
+        <Button variant="secondary" onClick={onDecline} disabled={leaving}>
+          {t('invite-page.btn.decline')}
+        </Button>
+        <Button onClick={onAccept} disabled={leaving}>
+          {t('invite-page.btn.accept')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function LoginCard({
+  type,
+  headingRef,
+  onLogin,
+  busy,
+}: Omit<StepCardProps, 'leaving'> & { type: string; onLogin: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="step-card step-card--entering">
+      <h2 className="card__title" ref={headingRef} tabIndex={-1}>
+        {t('invite-page.login.title')}
+      </h2>
+      <p className="card__text">{t('invite-page.login.text', { type })}</p>
+      <div className="card__actions">
+        <Button onClick={onLogin} disabled={busy} aria-busy={busy}>
+          {t('invite-page.login.btn')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function ConfirmCard({
+  user,
+  invite,
+  type,
+  leaving,
+  headingRef,
+  onLogout,
+  onConfirm,
+}: StepCardProps & { user: User; invite: BikeInvite; type: string; onLogout: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const { defaultProfileUrl } = useConfig();
+  return (
+    <Card className={`${cardClass(leaving)} step-card--entering`}>
+      <h2 className="card__title" ref={headingRef} tabIndex={-1}>
+        {t('invite-page.confirm.title')}
+      </h2>
+      <UserCard
+        name={user.display_name}
+        avatarUrl={user.avatar_url}
+        fallbackUrl={defaultProfileUrl}
+        avatarAlt={t('user-card.avatar-alt', { name: user.display_name })}
+      />
+      <p className="card__text step-card__text">{t('invite-page.confirm.text', { bike: invite.bike_name, type })}</p>
+      <div className="card__actions">
+        <Button variant="secondary" onClick={onLogout} disabled={leaving}>
+          {t('invite-page.btn.logout')}
+        </Button>
+        <Button onClick={onConfirm} disabled={leaving}>
+          {t('invite-page.btn.confirm')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

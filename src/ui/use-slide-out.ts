@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const SLIDE_OUT_MS = 500;
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * A card slides out, then `next` runs after 500 ms (SPEC.md §9). With reduced motion there is no
+ * slide and no wait; the order of steps is the same. A second trigger while leaving is ignored.
+ */
+export function useSlideOut(): { leaving: boolean; slideOut: (next: () => void) => void } {
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const busy = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const slideOut = useCallback((next: () => void) => {
+    if (busy.current) return;
+    busy.current = true;
+    const finish = () => {
+      busy.current = false;
+      setLeaving(false);
+      next();
+    };
+    if (prefersReducedMotion()) return finish();
+    setLeaving(true);
+    timer.current = setTimeout(finish, SLIDE_OUT_MS);
+  }, []);
+
+  return { leaving, slideOut };
+}
