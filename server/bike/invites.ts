@@ -59,6 +59,8 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
     const row = findInvite(db, code);
     if (!row) return { ok: false, reason: 'unknown' };
     const status = inviteStatus(row, now);
+    // The same account redeeming again (a retry whose answer was lost) gets the same answer.
+    if (status === 'accepted' && row.accepted_by === userId) return { ok: true, invite: row };
     if (status !== 'pending') return { ok: false, reason: status };
     if (row.owner_id === userId) return { ok: false, reason: 'own-invite' };
     const result = sql(db, 

@@ -21,7 +21,7 @@ const LOADS: InviteLoad[] = [
   })),
 ];
 const AUTHS: AuthStatus[] = ['anonymous', 'checking', 'authenticated'];
-const REDEEMS: RedeemState[] = ['idle', 'redeeming', 'unreachable'];
+const REDEEMS: RedeemState[] = ['idle', 'redeeming', 'unreachable', 'redeemed'];
 
 const ALL: StepInput[] = LOADS.flatMap((load) =>
   AUTHS.flatMap((auth) =>
@@ -31,6 +31,7 @@ const ALL: StepInput[] = LOADS.flatMap((load) =>
 
 // SPEC.md §4 "Page flow" and "Invite load state", written as rules, one per case.
 function expected({ load, auth, isAccepted, redeem }: StepInput): string {
+  if (redeem === 'redeemed') return 'redeemed';
   if (load.state === 'loading') return 'loading';
   if (load.state === 'failed')
     return { invalid: 'go-invalid', used: 'go-previously-accepted', unreachable: 'load-unreachable' }[load.failure];

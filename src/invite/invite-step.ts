@@ -4,7 +4,7 @@ import type { BikeInvite, InviteFailure } from './invite-api.ts';
 export type InviteLoad =
   { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; failure: InviteFailure };
 
-export type RedeemState = 'idle' | 'redeeming' | 'unreachable';
+export type RedeemState = 'idle' | 'redeeming' | 'unreachable' | 'redeemed';
 
 export type StepInput = {
   load: InviteLoad;
@@ -24,10 +24,13 @@ export type InviteStep =
   | { step: 'login'; invite: BikeInvite }
   | { step: 'confirm'; invite: BikeInvite }
   | { step: 'redeeming'; invite: BikeInvite }
+  | { step: 'redeemed' }
   | { step: 'redeem-unreachable'; invite: BikeInvite };
 
 /** The invite page's step as one pure function of invite state, session and stored flags. */
 export function inviteStep({ load, auth, isAccepted, redeem }: StepInput): InviteStep {
+  // Redeemed: on its way to the accepted page, whatever the invite now says about itself.
+  if (redeem === 'redeemed') return { step: 'redeemed' };
   if (load.state === 'loading') return { step: 'loading' };
   if (load.state === 'failed') {
     if (load.failure === 'invalid') return { step: 'go-invalid' };

@@ -38,9 +38,9 @@ export function useRedeem(code: string): { redeem: () => void; state: RedeemStat
     retry: (failures, error) => isTransient(error) && failures < RETRIES,
     retryDelay,
     onSuccess: (invite) => {
-      queryClient.setQueryData(inviteKey(code), invite);
       forgetInvite();
       navigate(paths.accepted(code));
+      queryClient.setQueryData(inviteKey(code), invite); // the returned invite replaces the stored one
     },
     onError: (error) => {
       const failure = classifyInviteError(error);
@@ -60,10 +60,12 @@ export function useRedeem(code: string): { redeem: () => void; state: RedeemStat
     mutate();
   }, [mutate]);
 
-  const state: RedeemState = mutation.isPending
-    ? 'redeeming'
-    : mutation.isError && isTransient(mutation.error)
-      ? 'unreachable'
-      : 'idle';
+  const state: RedeemState = mutation.isSuccess
+    ? 'redeemed'
+    : mutation.isPending
+      ? 'redeeming'
+      : mutation.isError && isTransient(mutation.error)
+        ? 'unreachable'
+        : 'idle';
   return { redeem, state };
 }

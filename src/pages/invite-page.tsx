@@ -110,6 +110,7 @@ export function InvitePage() {
           />
         ) : null;
       case 'redeeming':
+      case 'redeemed':
         return <Spinner label={t('common.loading')} />;
       case 'redeem-unreachable':
         return <Unreachable onRetry={redeem} />;

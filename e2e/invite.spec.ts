@@ -1,0 +1,212 @@
+import { expect, expectNoAxeViolations, forEachLanguage, test, texts } from './fixtures.ts';
+import { InviteFlow } from './support/invite-page.ts';
+import { createInvite } from './support/owner.ts';
+import { ANNA, signIn, stored } from './support/sign-in.ts';
+
+const OWNER = 'Sofie de Vries';
+const BIKE = 'Blue city bike';
+const BRAM = { email: 'bram@example.com', name: 'Bram Jansen' };
+
+// `user/me` answers 404 until the bike-service account exists; the app then creates it.
+const allowNewAccount = (pageErrors: { allow: (pattern: RegExp) => void }) =>
+  pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
+
+// Every journey runs on every device in English, and in every language on the Android phone
+// (the full language × device matrix would take longer than the suite's 15-minute budget).
+forEachLanguage((language) => {
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
+  test.beforeEach(({}, info) => {
+    test.skip(language !== 'en' && info.project.name !== 'android', 'languages other than English run on Android');
+  });
+
+  const flow = async (page: Parameters<typeof texts>[0]) => new InviteFlow(page, await texts(page, language));
+
+  test('an anonymous invitee with an account accepts, signs in, confirms', async ({ page, baseURL, pageErrors }) => {
+    allowNewAccount(pageErrors);
+    const code = await createInvite(baseURL!);
+    const invite = await flow(page);
+    await invite.open(code);
+    await invite.expectInvite(OWNER, BIKE);
+    expect(await stored(page, 'invite_code')).toBe(JSON.stringify(code));
+    await invite.accept();
+    await invite.expectLoginPrompt();
+    expect(await stored(page, 'is_accepted')).toBe('true');
+    await invite.signInFromPrompt(ANNA.email);
+    await invite.expectConfirm(ANNA.name);
+    await expect(page).toHaveURL(new RegExp(`/my-account/invite/${code}$`));
+    await invite.confirm();
+    await invite.expectAccepted(code);
+    expect(await stored(page, 'is_accepted')).toBeNull();
+  });
+
+  test('a new invitee registers on the way', async ({ page, baseURL, pageErrors }) => {
+    allowNewAccount(pageErrors);
+    const code = await createInvite(baseURL!);
+    const invite = await flow(page);
+    await invite.open(code);
+    await invite.accept();
+    await invite.button('invite-page.login.btn').click();
+    await page.locator('a[href^="/ids/register"]').click();
+    const email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    await page.locator('#display_name').fill('Noor Visser');
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill('a-long-password');
+    await page.locator('form button[type="submit"]').first().click();
+    await invite.expectConfirm('Noor Visser');
+    await invite.confirm();
+    await invite.expectAccepted(code);
+  });
+
+  test('an invitee already signed in goes from accept straight to confirm', async ({ page, baseURL }) => {
+    const code = await createInvite(baseURL!);
+    const invite = await flow(page);
+    await page.goto('/my-account/login');
+    await signIn(page, new RegExp(`^${invite.t('login-page.btn.login')}$`), BRAM.email);
+    await invite.open(code);
+    await invite.expectInvite(OWNER, BIKE);
+    await invite.accept();
+    await invite.expectConfirm(BRAM.name);
+    await invite.confirm();
+    await invite.expectAccepted(code);
+  });
+
+  test('decline, then come back to the invite', async ({ page }) => {
+    const invite = await flow(page);
+    await invite.open('DEMO-PENDING-1');
+    await invite.button('invite-page.btn.decline').click();
+    await expect(page).toHaveURL(/\/invite\/DEMO-PENDING-1\/decline$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(invite.t('invite-decline-page.title'));
+    await expect(page.getByText(invite.t('invite-decline-page.content.text', { owner: OWNER }))).toBeVisible();
+    await expect(page.locator('.card--dimmed')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: invite.t('invite-decline-page.btn.back') }).click();
+    await expect(invite.heading(OWNER)).toBeVisible();
+    await expect(invite.button('invite-page.btn.accept')).toBeVisible();
+  });
+
+  test('two browsers redeem the same invite: one accepted, one previously accepted', async ({ browser, baseURL }) => {
+    // Each browser's own failures are checked here: the fixture watches only the default page.
+    const code = await createInvite(baseURL!);
+    const contexts = await Promise.all([0, 1].map(() => browser.newContext({ locale: language, baseURL })));
+    const pages = await Promise.all(contexts.map((context) => context.newPage()));
+    const flows = await Promise.all(pages.map(flow));
+    for (const [index, person] of [ANNA, BRAM].entries()) {
+      await flows[index]!.open(code);
+      await flows[index]!.accept();
+      await flows[index]!.signInFromPrompt(person.email);
+      await flows[index]!.expectConfirm(person.name);
+    }
+    await Promise.all(flows.map((f) => f.confirm()));
+    await expect
+      .poll(() => pages.map((p) => new URL(p.url()).pathname.split('/').pop()).toSorted())
+      .toEqual(['accepted', 'previously-accepted']);
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  for (const code of ['DEMO-EXPIRED', 'DEMO-REVOKED', 'DEMO-ACCEPTED']) {
+    test(`${code}: the previously-accepted page`, async ({ page, pageErrors }) => {
+      pageErrors.allow(/^HTTP 410 GET /);
+      const invite = await flow(page);
+      await page.goto(`/my-account/invite/${code}`);
+      await invite.expectPreviouslyAccepted(code);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const [name, code] of [
+    ['an unknown code', 'NO-SUCH-INVITE'],
+    ['a code with <script> in it', '<script>alert(1)</script>'],
+    ['a 10 kB code', 'A'.repeat(10_240)],
+  ]) {
+    test(`${name}: the invalid page, showing the code as text`, async ({ page, pageErrors }) => {
+      pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/bike\/invite-code\/NO-SUCH-INVITE$/);
+      const invite = await flow(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(request.url()));
+      await page.goto(`/my-account/invite/${encodeURIComponent(code!)}`);
+      await expect(page).toHaveURL(/\/invalid$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(invite.t('invite-invalid-page.title'));
+      await expect(page.locator('main')).toContainText(code!.slice(0, 200));
+      await expect(page.locator('main script')).toHaveCount(0);
+      if (code !== 'NO-SUCH-INVITE') expect(apiCalls).toEqual([]); // refused before any request
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a reload at any step resumes where the invitee was', async ({ page, baseURL, pageErrors }) => {
+    allowNewAccount(pageErrors);
+    const code = await createInvite(baseURL!);
+    const invite = await flow(page);
+    await invite.open(code);
+    await invite.accept();
+    await invite.expectLoginPrompt();
+    await page.reload();
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible();
+    await invite.signInFromPrompt(ANNA.email);
+    await invite.expectConfirm(ANNA.name);
+    await page.reload();
+    await expect(invite.heading(invite.t('invite-page.confirm.title'))).toBeVisible();
+  });
+
+  test('the service down while loading, then back: a retry shows the invite', async ({ page, pageErrors }) => {
+    pageErrors.allow(/^HTTP 503 GET /);
+    const invite = await flow(page);
+    // The bike service answers 503 for a while (four tries: the first and three back-off retries).
+    await page.route('**/api/v1/bike/invite-code/*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: '{"title":"Service Unavailable","status":503}',
+      }),
+    );
+    await page.goto('/my-account/invite/DEMO-PENDING-2');
+    await expect(page.getByText(invite.t('common.error.network'))).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/invite\/DEMO-PENDING-2$/); // not the invalid page
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/v1/bike/invite-code/*');
+    await invite.button('common.retry').click();
+    await expect(invite.heading(OWNER)).toBeVisible();
+  });
+
+  test('the service down while redeeming, then back: nothing lost, no wrong outcome page', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    allowNewAccount(pageErrors);
+    const code = await createInvite(baseURL!);
+    const invite = await flow(page);
+    await invite.open(code);
+    await invite.accept();
+    await invite.signInFromPrompt(ANNA.email);
+    await invite.expectConfirm(ANNA.name);
+    await page.route('**/use', (route) => route.abort('connectionrefused'));
+    await invite.confirm();
+    await expect(page.getByText(invite.t('common.error.network'))).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`/invite/${code}$`));
+    expect(await stored(page, 'invite_code')).toBe(JSON.stringify(code));
+    expect(await stored(page, 'is_accepted')).toBe('true');
+    await expectNoAxeViolations(page);
+    await page.unroute('**/use');
+    await invite.button('common.retry').click();
+    await invite.expectAccepted(code);
+  });
+
+  test('a double tap on confirm sends one redeem', async ({ page, baseURL, pageErrors }) => {
+    allowNewAccount(pageErrors);
+    const code = await createInvite(baseURL!);
+    const invite = await flow(page);
+    const redeems: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/use') && redeems.push(request.method()));
+    await invite.open(code);
+    await invite.accept();
+    await invite.signInFromPrompt(ANNA.email);
+    await invite.expectConfirm(ANNA.name);
+    const confirm = invite.button('invite-page.btn.confirm');
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await confirm.dblclick({ force: true });
+    await invite.expectAccepted(code);
+    expect(redeems).toEqual(['POST']);
+  });
+});

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { request } from '@playwright/test';
+import { DEMO_PASSWORD } from './sign-in.ts';
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url');
+
+/**
+ * Creates a fresh pending invite the way an owner's app would: sign in at the identity service
+ * (authorization code with PKCE), then POST to the bike service's owner API.
+ */
+export async function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example.com'): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const verifier = base64url(randomBytes(32));
+    const redirectUri = `${baseURL}/my-account/`;
+    const authorize = new URLSearchParams({
+      response_type: 'code',
+      client_id: 'my-account',
+      redirect_uri: redirectUri,
+      state: base64url(randomBytes(8)),
+      code_challenge: base64url(createHash('sha256').update(verifier).digest()),
+      code_challenge_method: 'S256',
+    });
+    const form = await (await api.get(`/ids/login?${authorize}`)).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1];
+    if (!csrf) throw new Error('no CSRF field on the login form');
+    const login = await api.post('/ids/login', {
+      form: { ...Object.fromEntries(authorize), csrf, email: owner, password: DEMO_PASSWORD, action: 'login' },
+      maxRedirects: 0,
+    });
+    const code = new URL(login.headers().location ?? '', baseURL).searchParams.get('code');
+    if (!code) throw new Error(`login answered ${login.status()} without a code`);
+    const tokens = await api.post('/ids/oauth', {
+      form: {
+        grant_type: 'authorization_code',
+        client_id: 'my-account',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      },
+    });
+    const { access_token } = (await tokens.json()) as { access_token: string };
+    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const created = await api.post(`/api/v1/bike/${bikeId}/invite-code`, {
+      headers: { Authorization: `Bearer ${access_token}`, 'X-XSRF-TOKEN': xsrf },
+      data: {},
+    });
+    if (created.status() !== 201)
+      throw new Error(`creating an invite answered ${created.status()}: ${await created.text()}`);
+    return ((await created.json()) as { code: string }).code;
+  } finally {
+    await api.dispose();
+  }
+}
