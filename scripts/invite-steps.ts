@@ -1,0 +1,78 @@
+// Screenshots of each invite step (pending, login prompt, confirm, redeeming is too quick to catch,
+// accepted, decline) for one brand on a phone (390×844) and a desktop (1280×800):
+// `npm run screenshots:invite -- [--brand qwic] [--out .tmp/steps]`.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, devices, type Page } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config.ts';
+
+const { values } = parseArgs({
+  options: {
+    brand: { type: 'string', default: 'qwic' },
+    out: { type: 'string', default: '.tmp/steps' },
+    lang: { type: 'string', default: 'en' },
+  },
+});
+const port = 4470;
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  ['server/start.ts', '--port', String(port), '--db', ':memory:', '--brand', values.brand, '--quiet'],
+  { stdio: 'inherit' },
+);
+mkdirSync(values.out, { recursive: true });
+
+async function ready(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/assets/config.json`)).ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+async function shot(page: Page, view: string, name: string): Promise<void> {
+  await page.waitForTimeout(700); // let slide and fade transitions finish
+  const path = `${values.out}/${values.brand}-${view}-${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  console.log(path);
+}
+
+const VIEWS = {
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+const CODES = { phone: 'DEMO-PENDING-1', desktop: 'DEMO-PENDING-2' };
+try {
+  await ready();
+  const browser = await chromium.launch(CHROMIUM);
+  for (const [view, options] of Object.entries(VIEWS)) {
+    const page = await (await browser.newContext({ ...options, locale: values.lang })).newPage();
+    const code = CODES[view as keyof typeof CODES];
+    await page.goto(`${origin}/my-account/invite/${code}`);
+    await page.locator('.step-card').waitFor();
+    await shot(page, view, '1-pending');
+    await page.locator('.step-card button').last().click();
+    await page.locator('.step-card--entering').waitFor();
+    await shot(page, view, '2-login-prompt');
+    await page.locator('.step-card button').click();
+    await page.locator('#email').fill('anna@example.com');
+    await page.locator('#password').fill('demo-password');
+    await shot(page, view, '3-identity-service');
+    await page.locator('button[value="login"]').click();
+    await page.locator('.step-card--entering').waitFor();
+    await shot(page, view, '4-confirm');
+    await page.locator('.step-card button').last().click();
+    await page.waitForURL(/accepted$/);
+    await shot(page, view, '5-accepted');
+    await page.goto(`${origin}/my-account/invite/DEMO-PENDING-3/decline`);
+    await page.locator('.card--dimmed').first().waitFor();
+    await shot(page, view, '6-declined');
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
