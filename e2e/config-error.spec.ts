@@ -17,7 +17,7 @@ const BROKEN = [
 forEachLanguage((language) => {
   for (const broken of BROKEN) {
     test(`a ${broken.name} config shows the error page, not a blank screen`, async ({ page, pageErrors }) => {
-      pageErrors.allow(/Failed to load resource/);
+      pageErrors.allow(/^HTTP 404 GET .*\/assets\/config\.json\?t=\d+$/);
       await page.route('**/assets/config.json*', (route) =>
         route.fulfill({ status: broken.status, contentType: 'application/json', body: broken.body }),
       );
