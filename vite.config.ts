@@ -1,8 +1,35 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const EARLY = resolve(import.meta.dirname, 'src/early-requests.ts');
+
+/**
+ * Builds src/early-requests.ts as its own chunk and loads it first, async, so the requests for
+ * config, translations and the invite start while the app's code downloads (Vite would otherwise
+ * fold a second module script into the main entry).
+ */
+function earlyRequests(): Plugin {
+  return {
+    name: 'early-requests',
+    buildStart() {
+      if (this.meta.watchMode === false) this.emitFile({ type: 'chunk', id: EARLY, name: 'early-requests' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === 'early-requests',
+        );
+        const src = chunk ? `/${chunk.fileName}` : '/src/early-requests.ts';
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyRequests()],
   build: { target: 'es2022', sourcemap: true, manifest: true },
   // In development the services come from a reference server started with `npm start`.
   server: {

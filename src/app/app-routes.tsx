@@ -1,14 +1,15 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
+import { InvitePage } from '../pages/invite-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ROUTE_PATTERNS, type RouteName } from '../routing/paths.ts';
 
 // Each screen is its own chunk: an invitee downloads only the page they open.
-export const PAGES: Record<RouteName | 'notFound', LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<RouteName | 'notFound', LazyExoticComponent<ComponentType> | ComponentType> = {
   home: lazy(() => import('../pages/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
   login: lazy(() => import('../pages/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
-  invite: lazy(() => import('../pages/invite-page.tsx').then((m) => ({ default: m.InvitePage }))),
+  invite: InvitePage, // the screen an invitee lands on: in the main bundle, not one more round trip away
   decline: lazy(() => import('../pages/decline-page.tsx').then((m) => ({ default: m.DeclinePage }))),
   accepted: lazy(() => import('../pages/accepted-page.tsx').then((m) => ({ default: m.AcceptedPage }))),
   previouslyAccepted: lazy(() =>

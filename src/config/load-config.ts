@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { takeEarlyResponse } from '../early/take-early-response.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
 import { ConfigFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
@@ -51,8 +52,11 @@ export function parseConfig(text: string): ConfigResult {
 /** Fetches the config with a time-stamp so no cache serves an old one. */
 export async function loadConfig(fetchFn: typeof fetch = fetch, now = Date.now()): Promise<ConfigResult> {
   let response: Response;
+  const request = () =>
+    fetchFn(`${CONFIG_PATH}?t=${now}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   try {
-    response = await fetchFn(`${CONFIG_PATH}?t=${now}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // The boot script may already have asked (with its own time-stamp); if that failed, ask again.
+    response = (await takeEarlyResponse('config')?.catch(request)) ?? (await request());
   } catch (error) {
     return { ok: false, problem: 'unreachable', detail: (error as Error).message };
   }

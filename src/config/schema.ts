@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
-export const SUPPORTED_LANGUAGES = ['nl', 'en', 'de'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+
+export { SUPPORTED_LANGUAGES, type Language };
 
 // A link the app puts in an href or sends the browser to: http(s) or a same-site path, never
 // `javascript:` or `data:`.

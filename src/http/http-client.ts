@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from '../early/take-early-response.ts';
 import { HttpError, isInvalidGrant, readProblem } from './http-error.ts';
 import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
 import { XSRF_HEADER, xsrfTokenFor } from './xsrf.ts';
@@ -23,6 +24,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Use the boot script's response for this address if it started one (a GET that needs no token). */
+  early?: boolean;
 };
 
 type Environment = {
@@ -78,7 +81,8 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
 
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
     const used = session.current();
-    let response = await send(url, options, used);
+    const early = options.early ? takeEarlyResponse(url) : undefined;
+    let response = (await early?.catch(() => undefined)) ?? (await send(url, options, used));
 
     if (response.status === 401) {
       const problem = await readProblem(response);

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, type Language } from '../config/schema.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../config/languages.ts';
 
 function isSupported(value: string): value is Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { takeEarlyResponse } from '../early/take-early-response.ts';
 import type { Language } from '../config/schema.ts';
 
 export const translationsPath = (language: Language) => `/i18n/${language}.json`;
@@ -11,11 +12,13 @@ export async function fetchTranslations(
   language: Language,
   fetchFn: typeof fetch = fetch,
 ): Promise<Resource[string] | null> {
-  try {
-    const response = await fetchFn(translationsPath(language), {
+  const request = () =>
+    fetchFn(translationsPath(language), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+  try {
+    const response = (await takeEarlyResponse(translationsPath(language))?.catch(request)) ?? (await request());
     if (!response.ok) return null;
     return { translation: (await response.json()) as Resource[string]['translation'] };
   } catch {

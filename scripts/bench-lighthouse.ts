@@ -1,0 +1,132 @@
+// `npm run bench`: Lighthouse (mobile preset, simulated throttling) in the system Chromium, five
+// runs per page, against the reference server serving the build. Prints medians, and the invite
+// page's LCP against a static, script-free page with the same content (the limit).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../playwright.config.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = 4480;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+// The limit: what a plain HTML page with the invite's content costs on the same server.
+function writeLimitPage(invite: { owner_display_name: string; bike_name: string; bike_image_url: string }): string {
+  mkdirSync('dist/bench', { recursive: true });
+  writeFileSync(
+    'dist/bench/limit.css',
+    'body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4}header{background:#1d1d1b;color:#fff;padding:16px}main{max-width:560px;margin:0 auto;padding:16px}section{background:#fff;border-radius:4px;padding:20px;margin-bottom:16px}img{width:100%;height:auto}',
+  );
+  writeFileSync(
+    'dist/bench/limit.html',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Invite</title><link rel="stylesheet" href="/bench/limit.css"></head>
+<body><header><h1>You've been invited</h1></header><main><section><img src="${invite.bike_image_url}" alt="" width="800" height="600"><h2>${invite.owner_display_name}</h2></section>
+<section><h2>${invite.owner_display_name}</h2><p>${invite.owner_display_name} invites you to use the bike “${invite.bike_name}”.</p></section></main></body></html>`,
+  );
+  return `${ORIGIN}/bench/limit.html`;
+}
+
+type Row = {
+  lcpElement?: string;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  perf: number;
+  a11y: number;
+  bp: number;
+  js: number;
+  bytes: number;
+};
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(url: string, port: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  const lhr = result!.lhr;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const element = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return {
+    lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    perf: (lhr.categories.performance?.score ?? 0) * 100,
+    a11y: (lhr.categories.accessibility?.score ?? 0) * 100,
+    bp: (lhr.categories['best-practices']?.score ?? 0) * 100,
+    js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+const server = spawn(process.execPath, ['server/start.ts', '--port', String(PORT), '--db', ':memory:', '--quiet'], {
+  stdio: 'inherit',
+});
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/assets/config.json`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const invite = await (await fetch(`${ORIGIN}/api/v1/bike/invite-code/DEMO-PENDING-1`)).json();
+  const pages = {
+    'invite page': `${ORIGIN}/my-account/invite/DEMO-PENDING-1`,
+    'accepted page': `${ORIGIN}/my-account/invite/DEMO-ACCEPTED/accepted`,
+    'login page': `${ORIGIN}/my-account/login`,
+    'limit (static HTML)': writeLimitPage(invite),
+  };
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM.args],
+  });
+  const medians: Record<string, Row> = {};
+  try {
+    for (const [name, url] of Object.entries(pages)) {
+      const runs: Row[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(url, chrome.port));
+      const numbers = Object.keys(runs[0]!).filter((key) => key !== 'lcpElement') as Exclude<keyof Row, 'lcpElement'>[];
+      medians[name] = {
+        ...Object.fromEntries(numbers.map((key) => [key, median(runs.map((r) => r[key]))])),
+        lcpElement: runs[0]!.lcpElement,
+      } as Row;
+    }
+  } finally {
+    chrome.kill();
+  }
+  const header = `${'page'.padEnd(22)}${['LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'perf', 'a11y', 'b.pr.', 'JS kB', 'total kB'].map((h) => h.padStart(9)).join('')}`;
+  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs\n${header}`);
+  for (const [name, r] of Object.entries(medians)) {
+    const cells = [
+      r.lcp.toFixed(0),
+      r.fcp.toFixed(0),
+      r.tbt.toFixed(0),
+      r.cls.toFixed(3),
+      r.perf.toFixed(0),
+      r.a11y.toFixed(0),
+      r.bp.toFixed(0),
+      (r.js / 1000).toFixed(1),
+      (r.bytes / 1000).toFixed(1),
+    ];
+    console.log(`${name.padEnd(22)}${cells.map((c) => c.padStart(9)).join('')}`);
+  }
+  for (const [name, r] of Object.entries(medians)) console.log(`LCP element, ${name}: ${r.lcpElement ?? '?'}`);
+  const ratio = medians['invite page']!.lcp / medians['limit (static HTML)']!.lcp;
+  console.log(`\ninvite page LCP / limit LCP: ${ratio.toFixed(2)} (target at most 1.50)`);
+} finally {
+  server.kill('SIGTERM');
+}

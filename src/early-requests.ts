@@ -1,0 +1,44 @@
+// The first script to run: its own tiny chunk, loaded before the app (see vite.config.ts). It
+// starts the requests the first screen needs — config, translations and, on an invite address,
+// the invite — while the app's code is still downloading. The app takes a response only if it
+// would have asked for exactly that address; otherwise it asks again. It imports nothing, so that
+// no shared chunk stands between the page and these requests; early-requests.test.ts keeps its
+// language choice equal to the app's.
+import type { EarlyRequests } from './early/take-early-response.ts';
+
+const LANGUAGES = ['nl', 'en', 'de'];
+const INVITE_PATH = /^\/my-account\/invite\/([A-Za-z0-9_-]{1,64})\/?$/; // DESIGN.md §3
+const DEFAULT_BIKE_BASE = '/api/v1/'; // DESIGN.md §4
+
+export function earlyLanguage(preferred: readonly string[]): string {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
+    if (LANGUAGES.includes(primary)) return primary;
+  }
+  return 'en';
+}
+
+function start(url: string, init: RequestInit): Promise<Response> {
+  const pending = fetch(url, init);
+  pending.catch(() => undefined); // a failure is the app's to handle, when it takes the response
+  return pending;
+}
+
+export function startEarlyRequests(): EarlyRequests {
+  const requests: EarlyRequests = {};
+  const json = { Accept: 'application/json' };
+  requests.config = start(`/assets/config.json?t=${Date.now()}`, { headers: json, cache: 'no-store' });
+  const language = earlyLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  requests[`/i18n/${language}.json`] = start(`/i18n/${language}.json`, { headers: json });
+  const code = INVITE_PATH.exec(window.location.pathname)?.[1];
+  if (code) {
+    const url = `${DEFAULT_BIKE_BASE}bike/invite-code/${code}`;
+    requests[url] = start(url, {
+      headers: { Accept: 'application/json, text/plain, */*' },
+      credentials: 'same-origin',
+    });
+  }
+  return requests;
+}
+
+if (typeof window !== 'undefined' && !import.meta.env?.VITEST) window.bikeInviteEarlyRequests = startEarlyRequests();

@@ -1,0 +1,20 @@
+// Requests the boot script (src/early-requests.ts) started before the app's code had loaded.
+
+export type EarlyRequests = Record<string, Promise<Response> | undefined>;
+
+declare global {
+  interface Window {
+    bikeInviteEarlyRequests?: EarlyRequests;
+  }
+}
+
+/**
+ * Takes the response the boot script started for this address, once; undefined when it did not
+ * start one (then the caller makes the request itself).
+ */
+export function takeEarlyResponse(key: string): Promise<Response> | undefined {
+  const requests = typeof window === 'undefined' ? undefined : window.bikeInviteEarlyRequests;
+  const pending = requests?.[key];
+  if (requests && pending) delete requests[key];
+  return pending;
+}
