@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -49,7 +51,10 @@ async function loginForRefreshToken(base: string): Promise<string> {
   });
   const page = await fetch(`${base}/ids/login?${params}`);
   const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   params.set('csrf', csrf);
   params.set('email', 'anna@example.com');
   params.set('password', 'demo-password');
@@ -63,7 +68,13 @@ async function loginForRefreshToken(base: string): Promise<string> {
   const tokens = await fetch(`${base}/ids/oauth`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'my-account', code, redirect_uri: `${base}/my-account/`, code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'my-account',
+      code,
+      redirect_uri: `${base}/my-account/`,
+      code_verifier: verifier,
+    }),
   });
   const body = (await tokens.json()) as { refresh_token?: string };
   if (!body.refresh_token) throw new Error('login for the benchmark failed');
@@ -80,9 +91,13 @@ function report(name: string, result: Result): string {
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server/start.ts', '--port', String(port), '--db', join(dir, 'bench.db'), '--quiet', '--log-level', 'error'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  ['server/start.ts', '--port', String(port), '--db', join(dir, 'bench.db'), '--quiet', '--log-level', 'error'],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 try {
   await waitFor(`${base}/api/v1/bike/invite-code/DEMO-PENDING-1`);
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per run\n\n`);

@@ -5,7 +5,20 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { avatar, brandPaint, defaultProfile, favicon, FONT, inviteGraphic, logo, photo, storeIcon, type Face, type Mark, type Theme } from './images/pictures.ts';
+import {
+  avatar,
+  brandPaint,
+  defaultProfile,
+  favicon,
+  FONT,
+  inviteGraphic,
+  logo,
+  photo,
+  storeIcon,
+  type Face,
+  type Mark,
+  type Theme,
+} from './images/pictures.ts';
 import type { Kind, Paint } from './images/vehicles.ts';
 import { contactSheet } from './images/contact-sheet.ts';
 
@@ -35,7 +48,14 @@ const BRANDS: Record<string, { kind: Kind; mark: Mark; frame?: 'primary' | 'acce
   timyo: { kind: 'city', mark: 'split' },
 };
 
-const demoPaint = (frame: string, detail: string, fender = detail): Paint => ({ frame, detail, fender, tyre: '#26292E', rim: '#A9AEB5', light: '#FFE9A8' });
+const demoPaint = (frame: string, detail: string, fender = detail): Paint => ({
+  frame,
+  detail,
+  fender,
+  tyre: '#26292E',
+  rim: '#A9AEB5',
+  light: '#FFE9A8',
+});
 const PHOTOS: Record<string, { kind: Kind; paint: Paint; bg: [string, string] }> = {
   'city-bike': { kind: 'city', paint: demoPaint('#3C7D9B', '#E3A857'), bg: ['#F6F3EE', '#E4DDD2'] },
   'cargo-bike': { kind: 'cargo', paint: demoPaint('#2F5D50', '#C99B66'), bg: ['#F1F5F1', '#D9E3DB'] },
@@ -51,7 +71,9 @@ const AVATARS: Record<string, Face> = {
 
 async function raster(page: Page, svg: string, width: number, height: number, type: 'png' | 'jpeg') {
   await page.setViewportSize({ width, height });
-  await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${svg}`);
+  await page.setContent(
+    `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${svg}`,
+  );
   if (type === 'jpeg') return page.screenshot({ type: 'jpeg', quality: 80 });
   const png = await page.screenshot({ type: 'png', omitBackground: true });
   // Flat artwork: a quantised palette keeps each file small without visible loss.
@@ -66,17 +88,30 @@ async function save(path: string, data: string | Uint8Array) {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--force-color-profile=srgb', '--font-render-hinting=none'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--force-color-profile=srgb',
+    '--font-render-hinting=none',
+  ],
 });
 try {
   const page = await browser.newPage();
   // Wordmark widths at font-size 1, measured with the same font stack the logos name.
   const names = Object.keys(BRANDS).map((b) => themes[b]?.name ?? b);
-  const ems: number[] = await page.evaluate(({ words, font }) => {
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    ctx.font = `700 100px ${font}`;
-    return words.map((w) => ctx.measureText(w).width / 100);
-  }, { words: names, font: FONT });
+  const ems: number[] = await page.evaluate(
+    ({ words, font }) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `700 100px ${font}`;
+      return words.map((w) => ctx.measureText(w).width / 100);
+    },
+    { words: names, font: FONT },
+  );
 
   for (const [i, [brand, spec]] of Object.entries(BRANDS).entries()) {
     const theme = themes[brand];
@@ -87,17 +122,22 @@ try {
   }
   await save(join(IMG, 'default_profile.svg'), defaultProfile() + '\n');
   await save(join(IMG, 'favicon.svg'), favicon(themes.default!) + '\n');
-  for (const store of ['google-play', 'app-store'] as const) await save(join(IMG, `icon-${store}.svg`), storeIcon(store) + '\n');
+  for (const store of ['google-play', 'app-store'] as const)
+    await save(join(IMG, `icon-${store}.svg`), storeIcon(store) + '\n');
 
   for (const [name, p] of Object.entries(PHOTOS)) {
     const art = photo(p.kind, p.paint, p.bg);
     await save(join(MEDIA, 'bikes', `${name}.jpg`), await raster(page, art, 800, 600, 'jpeg'));
     await save(join(MEDIA, 'bikes', `${name}-400.jpg`), await raster(page, art, 400, 300, 'jpeg'));
   }
-  for (const [name, face] of Object.entries(AVATARS)) await save(join(MEDIA, 'avatars', `${name}.jpg`), await raster(page, avatar(face), 192, 192, 'jpeg'));
+  for (const [name, face] of Object.entries(AVATARS))
+    await save(join(MEDIA, 'avatars', `${name}.jpg`), await raster(page, avatar(face), 192, 192, 'jpeg'));
 
   if (process.argv.includes('--sheet')) {
-    await writeFile('/tmp/contact-sheet.html', contactSheet(IMG, MEDIA, Object.keys(BRANDS), themes, Object.keys(PHOTOS), Object.keys(AVATARS)));
+    await writeFile(
+      '/tmp/contact-sheet.html',
+      contactSheet(IMG, MEDIA, Object.keys(BRANDS), themes, Object.keys(PHOTOS), Object.keys(AVATARS)),
+    );
     await page.setViewportSize({ width: 1400, height: 800 });
     await page.goto('file:///tmp/contact-sheet.html');
     await page.screenshot({ path: '/tmp/contact-sheet.png', fullPage: true });

@@ -1,6 +1,11 @@
 // Small colour helpers: mixing and WCAG contrast, so colour choices follow the theme data.
 const rgb = (hex: string): number[] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const toHex = (c: number[]): string => '#' + c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('').toUpperCase();
+const toHex = (c: number[]): string =>
+  '#' +
+  c
+    .map((v) => Math.round(v).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 
 /** Mix `a` towards `b` by `t` (0 = a, 1 = b). */
 export const mix = (a: string, b: string, t: number): string => {

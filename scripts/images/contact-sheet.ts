@@ -2,14 +2,25 @@
 // their cards (at display size), icons, photos and avatars.
 import type { Theme } from './pictures.ts';
 
-export const contactSheet = (img: string, media: string, brands: string[], themes: Record<string, Theme>, photos: string[], avatars: string[]) => {
+export const contactSheet = (
+  img: string,
+  media: string,
+  brands: string[],
+  themes: Record<string, Theme>,
+  photos: string[],
+  avatars: string[],
+) => {
   const cell = (b: string) => {
     const t = themes[b]!;
-    return `<figure><div class="bar" style="background:${t.primary}"><img src="${img}/${b}_logo.svg" height="40"></div>` +
-      `<div class="card" style="background:${t.cardBackground}"><img src="${img}/${b}_invite_graphic.png" width="320" height="200"></div><figcaption>${b}</figcaption></figure>`;
+    return (
+      `<figure><div class="bar" style="background:${t.primary}"><img src="${img}/${b}_logo.svg" height="40"></div>` +
+      `<div class="card" style="background:${t.cardBackground}"><img src="${img}/${b}_invite_graphic.png" width="320" height="200"></div><figcaption>${b}</figcaption></figure>`
+    );
   };
-  const icons = ['favicon.svg', 'default_profile.svg', 'icon-google-play.svg', 'icon-app-store.svg']
-    .map((f) => `<img src="${img}/${f}" width="48" height="48" style="color:#1F2328">`).join('') +
+  const icons =
+    ['favicon.svg', 'default_profile.svg', 'icon-google-play.svg', 'icon-app-store.svg']
+      .map((f) => `<img src="${img}/${f}" width="48" height="48" style="color:#1F2328">`)
+      .join('') +
     `<span class="badge"><img src="${img}/icon-google-play.svg" width="20" height="20"> Google Play</span>` +
     `<span class="badge"><img src="${img}/icon-app-store.svg" width="20" height="20"> App Store</span>`;
   return `<!doctype html><meta charset="utf-8"><style>
