@@ -209,4 +209,14 @@ forEachLanguage((language) => {
     await invite.expectAccepted(code);
     expect(redeems).toEqual(['POST']);
   });
+
+  test('with reduced motion nothing slides, and the steps keep their order', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const invite = await flow(page);
+    await invite.open('DEMO-PENDING-4');
+    await invite.expectInvite('Bram Jansen', 'Grey sport bike');
+    await invite.accept();
+    await expect(page.locator('.step-card--leaving')).toHaveCount(0);
+    await invite.expectLoginPrompt();
+  });
 });

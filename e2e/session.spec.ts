@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
 import { ANNA, signIn, stored } from './support/sign-in.ts';
 
 const ACCESS_TTL_S = 2;
@@ -12,7 +12,7 @@ const test = base.extend<object, { shortLived: RunningServer }>({
     // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT ?? 4317) + 40 + workerInfo.workerIndex;
-      const server = await startServer(port, ['--access-ttl', String(ACCESS_TTL_S)]);
+      const server = await startReferenceServer(port, ['--access-ttl', String(ACCESS_TTL_S)]);
       await use(server);
       await server.stop();
     },
@@ -107,6 +107,15 @@ test('logout in one tab logs the other out at once', async ({ context, page, sho
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(loginButton(second)).toBeVisible();
   await expect(greeting(second)).toHaveCount(0);
+});
+
+test('a login in one tab is followed by the other at once', async ({ context, page, shortLived }) => {
+  await page.goto(`${shortLived.url}/my-account/`);
+  const second = await context.newPage();
+  await second.goto(`${shortLived.url}/my-account/`);
+  await expect(loginButton(second)).toBeVisible();
+  await signIn(page, /^Log in$/);
+  await expect(greeting(second)).toBeVisible();
 });
 
 test('a session stored by the Angular app is signed in on first load', async ({ browser, page, shortLived }) => {

@@ -1,11 +1,11 @@
 // `npm run bench`: Lighthouse (mobile preset, simulated throttling) in the system Chromium, five
 // runs per page, against the reference server serving the build. Prints medians, and the invite
 // page's LCP against a static, script-free page with the same content (the limit).
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../playwright.config.ts';
+import { startReferenceServer } from './reference-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 4480;
@@ -72,17 +72,8 @@ async function measure(url: string, port: number): Promise<Row> {
   };
 }
 
-const server = spawn(process.execPath, ['server/start.ts', '--port', String(PORT), '--db', ':memory:', '--quiet'], {
-  stdio: 'inherit',
-});
+const server = await startReferenceServer(PORT);
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/assets/config.json`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const invite = await (await fetch(`${ORIGIN}/api/v1/bike/invite-code/DEMO-PENDING-1`)).json();
   const pages = {
     'invite page': `${ORIGIN}/my-account/invite/DEMO-PENDING-1`,
@@ -128,5 +119,5 @@ try {
   const ratio = medians['invite page']!.lcp / medians['limit (static HTML)']!.lcp;
   console.log(`\ninvite page LCP / limit LCP: ${ratio.toFixed(2)} (target at most 1.50)`);
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

@@ -1,42 +1,18 @@
 // Load benchmark of the reference server (not a test): invite reads and token refreshes on loopback.
 // Usage: npm run bench:server [-- --duration 10 --connections 10]
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort, startReferenceServer } from './reference-server.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not come up at ${url}`);
-}
 
 /** One real login through the HTML form and the token endpoint; returns a fresh refresh token. */
 async function loginForRefreshToken(base: string): Promise<string> {
@@ -91,15 +67,8 @@ function report(name: string, result: Result): string {
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  ['server/start.ts', '--port', String(port), '--db', join(dir, 'bench.db'), '--quiet', '--log-level', 'error'],
-  {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
+const server = await startReferenceServer(port, ['--db', join(dir, 'bench.db'), '--log-level', 'error']);
 try {
-  await waitFor(`${base}/api/v1/bike/invite-code/DEMO-PENDING-1`);
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per run\n\n`);
   // Warm-up, so the JIT and SQLite's page cache are not what is measured.
   await autocannon({ url: `${base}/api/v1/bike/invite-code/DEMO-PENDING-1`, connections, duration: 2 });
@@ -133,7 +102,6 @@ try {
   const met = reads.requests.average >= 5000 && reads.latency.p99 < 20;
   process.stdout.write(`Target (invite reads >= 5000 req/s with p99 < 20 ms): ${met ? 'met' : 'NOT met'}\n`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,11 +1,11 @@
 // Screenshots of each invite step (pending, login prompt, confirm, redeeming is too quick to catch,
 // accepted, decline) for one brand on a phone (390×844) and a desktop (1280×800):
 // `npm run screenshots:invite -- [--brand qwic] [--out .tmp/steps]`.
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
+import { startReferenceServer } from './reference-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,23 +16,8 @@ const { values } = parseArgs({
 });
 const port = 4470;
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  ['server/start.ts', '--port', String(port), '--db', ':memory:', '--brand', values.brand, '--quiet'],
-  { stdio: 'inherit' },
-);
+const server = await startReferenceServer(port, ['--brand', values.brand]);
 mkdirSync(values.out, { recursive: true });
-
-async function ready(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/assets/config.json`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('server did not start');
-}
 
 async function shot(page: Page, view: string, name: string): Promise<void> {
   await page.waitForTimeout(700); // let slide and fade transitions finish
@@ -47,7 +32,6 @@ const VIEWS = {
 };
 const CODES = { phone: 'DEMO-PENDING-1', desktop: 'DEMO-PENDING-2' };
 try {
-  await ready();
   const browser = await chromium.launch(CHROMIUM);
   for (const [view, options] of Object.entries(VIEWS)) {
     const page = await (await browser.newContext({ ...options, locale: values.lang })).newPage();
@@ -74,5 +58,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

@@ -21,6 +21,7 @@ import {
 } from './images/pictures.ts';
 import type { Kind, Paint } from './images/vehicles.ts';
 import { contactSheet } from './images/contact-sheet.ts';
+import { CHROMIUM } from '../playwright.config.ts';
 
 const root = join(import.meta.dirname, '..');
 const IMG = join(root, 'public/assets/img');
@@ -86,19 +87,10 @@ async function save(path: string, data: string | Uint8Array) {
   process.stdout.write(`${path.slice(root.length + 1)}\t${data.length} B\n`);
 }
 
+// Fixed colour profile and font hinting keep the pictures byte-for-byte reproducible.
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--force-color-profile=srgb',
-    '--font-render-hinting=none',
-  ],
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, '--force-color-profile=srgb', '--font-render-hinting=none'],
 });
 try {
   const page = await browser.newPage();

@@ -1,11 +1,11 @@
 // Takes screenshots of app pages for several brands on a phone and a desktop, so a person can
 // look at them: `npm run screenshots -- [--brands sparta,qwic,ua] [--paths /my-account/...] [--out dir]`.
 // Starts one reference server per brand on a loopback port and stops it by its process id.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
+import { startReferenceServer } from './reference-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,18 +22,6 @@ const VIEWS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 async function signIn(page: Page, origin: string, email: string): Promise<void> {
   await page.goto(`${origin}/my-account/login`);
   await page.locator('main button').click();
@@ -43,19 +31,13 @@ async function signIn(page: Page, origin: string, email: string): Promise<void> 
   await page.waitForURL((url) => url.pathname.startsWith('/my-account') && !url.searchParams.has('state'));
 }
 
-function startServer(brand: string, port: number): ChildProcess {
-  const args = ['server/start.ts', '--port', String(port), '--db', ':memory:', '--brand', brand, '--quiet'];
-  return spawn(process.execPath, args, { stdio: 'inherit' });
-}
-
 mkdirSync(values.out, { recursive: true });
 const browser = await chromium.launch(CHROMIUM);
 let port = 4400;
 try {
   for (const brand of values.brands.split(',')) {
-    const server = startServer(brand, ++port);
+    const server = await startReferenceServer(++port, ['--brand', brand]);
     try {
-      await waitForServer(`http://127.0.0.1:${port}/assets/config.json`);
       for (const [view, options] of Object.entries(VIEWS)) {
         const context = await browser.newContext({ ...options, locale: values.lang });
         const page = await context.newPage();
@@ -77,7 +59,7 @@ try {
         await context.close();
       }
     } finally {
-      server.kill('SIGTERM');
+      await server.stop();
     }
   }
 } finally {

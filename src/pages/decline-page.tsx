@@ -6,10 +6,9 @@ import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/use-device.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
+import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -23,15 +22,7 @@ export function DeclinePage() {
   else if (load.state === 'failed' && load.failure === 'invalid') body = <Navigate to={paths.invalid(code)} replace />;
   else if (load.state === 'failed' && load.failure === 'used')
     body = <Navigate to={paths.previouslyAccepted(code)} replace />;
-  else if (load.state === 'failed')
-    body = (
-      <Alert>
-        <p className="card__text">{t('common.error.network')}</p>
-        <div className="card__actions">
-          <Button onClick={reload}>{t('common.retry')}</Button>
-        </div>
-      </Alert>
-    );
+  else if (load.state === 'failed') body = <ServiceUnreachable onRetry={reload} />;
   else
     body = (
       <>

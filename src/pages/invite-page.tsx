@@ -9,12 +9,11 @@ import { typeName } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { forgetInvite, isAcceptedFor, isValidInviteCode, markAccepted, rememberInvite } from '../invite/invite-code.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
+import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { ConfirmCard, InviteCard, LoginCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/use-invite.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
 import { paths } from '../routing/paths.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useSlideOut } from '../ui/use-slide-out.ts';
 
@@ -62,7 +61,7 @@ export function InvitePage() {
       case 'loading':
         return <Spinner label={t('common.loading')} />;
       case 'load-unreachable':
-        return <Unreachable onRetry={reload} />;
+        return <ServiceUnreachable onRetry={reload} />;
       case 'go-invalid':
         return <Navigate to={paths.invalid(code)} replace />;
       case 'go-previously-accepted':
@@ -113,7 +112,7 @@ export function InvitePage() {
       case 'redeemed':
         return <Spinner label={t('common.loading')} />;
       case 'redeem-unreachable':
-        return <Unreachable onRetry={redeem} />;
+        return <ServiceUnreachable onRetry={redeem} />;
       default:
         return assertNever(current);
     }
@@ -132,17 +131,5 @@ export function InvitePage() {
         {body(step)}
       </main>
     </>
-  );
-}
-
-function Unreachable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert>
-      <p className="card__text">{t('common.error.network')}</p>
-      <div className="card__actions">
-        <Button onClick={onRetry}>{t('common.retry')}</Button>
-      </div>
-    </Alert>
   );
 }

@@ -1,0 +1,42 @@
+// Starts the reference server in a child process on a loopback port, for tests, benchmarks and
+// screenshot scripts; stop() ends it by its process id.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** A free loopback port, for when the caller has no fixed one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** `args` are server/start.ts flags; the default database is a fresh in-memory one. */
+export async function startReferenceServer(port: number, args: string[] = []): Promise<RunningServer> {
+  const flags = ['--port', String(port), '--host', '127.0.0.1', '--quiet', ...args];
+  if (!args.includes('--db')) flags.push('--db', ':memory:');
+  const child = spawn(process.execPath, ['server/start.ts', ...flags], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/assets/config.json`)).ok) break;
+    } catch {
+      if (attempt > 100 || child.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
