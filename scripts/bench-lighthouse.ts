@@ -56,10 +56,10 @@ async function measure(url: string, port: number): Promise<Row> {
       lhr.audits['network-requests']?.details as
         { items?: { resourceType?: string; transferSize?: number }[] } | undefined
     )?.items ?? [];
-  const element = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: { type?: string; snippet?: string }[] } | undefined;
   return {
-    lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement: breakdown?.items?.find((item) => item.type === 'node')?.snippet,
     lcp: audit('largest-contentful-paint'),
     fcp: audit('first-contentful-paint'),
     tbt: audit('total-blocking-time'),
