@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { takeEarlyResponse } from '../early/take-early-response.ts';
+import { earlyResponseOr } from '../early/take-early-response.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
 import { ConfigFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
@@ -56,7 +56,7 @@ export async function loadConfig(fetchFn: typeof fetch = fetch, now = Date.now()
     fetchFn(`${CONFIG_PATH}?t=${now}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   try {
     // The boot script may already have asked (with its own time-stamp); if that failed, ask again.
-    response = (await takeEarlyResponse('config')?.catch(request)) ?? (await request());
+    response = await earlyResponseOr('config', request);
   } catch (error) {
     return { ok: false, problem: 'unreachable', detail: (error as Error).message };
   }

@@ -12,9 +12,14 @@ declare global {
  * Takes the response the boot script started for this address, once; undefined when it did not
  * start one (then the caller makes the request itself).
  */
-export function takeEarlyResponse(key: string): Promise<Response> | undefined {
+function takeEarlyResponse(key: string): Promise<Response> | undefined {
   const requests = typeof window === 'undefined' ? undefined : window.bikeInviteEarlyRequests;
   const pending = requests?.[key];
   if (requests && pending) delete requests[key];
   return pending;
+}
+
+/** The boot script's response for `key` if it started one and it arrived; otherwise `request()`. */
+export async function earlyResponseOr(key: string, request: () => Promise<Response>): Promise<Response> {
+  return (await takeEarlyResponse(key)?.catch(() => undefined)) ?? request();
 }

@@ -1,4 +1,4 @@
-import { takeEarlyResponse } from '../early/take-early-response.ts';
+import { earlyResponseOr } from '../early/take-early-response.ts';
 import { HttpError, isInvalidGrant, readProblem } from './http-error.ts';
 import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
 import { XSRF_HEADER, xsrfTokenFor } from './xsrf.ts';
@@ -81,8 +81,9 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
 
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
     const used = session.current();
-    const early = options.early ? takeEarlyResponse(url) : undefined;
-    let response = (await early?.catch(() => undefined)) ?? (await send(url, options, used));
+    let response = options.early
+      ? await earlyResponseOr(url, () => send(url, options, used))
+      : await send(url, options, used);
 
     if (response.status === 401) {
       const problem = await readProblem(response);

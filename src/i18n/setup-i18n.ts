@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { takeEarlyResponse } from '../early/take-early-response.ts';
+import { earlyResponseOr } from '../early/take-early-response.ts';
 import type { Language } from '../config/schema.ts';
 
 export const translationsPath = (language: Language) => `/i18n/${language}.json`;
@@ -18,7 +18,7 @@ export async function fetchTranslations(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   try {
-    const response = (await takeEarlyResponse(translationsPath(language))?.catch(request)) ?? (await request());
+    const response = await earlyResponseOr(translationsPath(language), request);
     if (!response.ok) return null;
     return { translation: (await response.json()) as Resource[string]['translation'] };
   } catch {
