@@ -12,6 +12,7 @@ import {
   storedAccessToken,
   storedRefreshToken,
   storedUser,
+  type TokenResponse,
   type User,
 } from './token-store.ts';
 import { fetchUser, idsUrl } from './user-service.ts';
@@ -54,6 +55,12 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     setSession({ status: 'authenticated', user });
   }
 
+  /** After each token response the user is fetched (SPEC.md §7); failing that, the tokens stay. */
+  async function takeTokens(tokens: TokenResponse): Promise<void> {
+    saveTokens(tokens);
+    await loadUser(storedAccessToken()!).catch(() => undefined);
+  }
+
   async function refreshUnderLock(used: AccessToken | undefined): Promise<boolean> {
     const current = storedAccessToken();
     if (!current) throw new Error('no access_token');
@@ -65,8 +72,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     const { refreshGrant } = await loadOAuth();
     const tokens = await refreshGrant(config, refreshToken);
     if (!tokens) return false;
-    saveTokens(tokens);
-    await loadUser(storedAccessToken()!).catch(() => undefined);
+    await takeTokens(tokens);
     return true;
   }
 
@@ -119,10 +125,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
       if (startup.state && (startup.code || startup.error)) {
         const { finishLogin } = await loadOAuth();
         const result = await finishLogin(config, window.location.href);
-        if (result.outcome === 'signed-in') {
-          saveTokens(result.tokens);
-          await loadUser(storedAccessToken()!).catch(() => undefined);
-        }
+        if (result.outcome === 'signed-in') await takeTokens(result.tokens);
         const href = window.location.href;
         hooks.reload(result.outcome === 'failed' ? withError(href, 'login.failed') : cleanAddress(href));
         return true;

@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { HttpError, NetworkError } from '../http/http-error.ts';
+import { paths } from '../routing/paths.ts';
 
 export type InviteStatus = 'pending' | 'accepted' | 'expired' | 'revoked';
 
@@ -50,6 +51,11 @@ export function classifyInviteError(error: unknown): InviteFailure {
   if (error.status === 404 || error.status === 400) return 'invalid';
   if (error.status === 409 || error.status === 410 || error.status === 403) return 'used';
   return 'unreachable';
+}
+
+/** The page a definite failure leads to (SPEC.md §8: invalid page, or previously accepted). */
+export function failurePath(code: string, failure: Exclude<InviteFailure, 'unreachable'>): string {
+  return failure === 'invalid' ? paths.invalid(code) : paths.previouslyAccepted(code);
 }
 
 export const isTransient = (error: unknown) => classifyInviteError(error) === 'unreachable';

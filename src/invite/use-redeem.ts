@@ -9,6 +9,7 @@ import { paths } from '../routing/paths.ts';
 import {
   classifyInviteError,
   ensureBikeAccount,
+  failurePath,
   isTransient,
   redeemInvite,
   RETRIES,
@@ -49,7 +50,7 @@ export function useRedeem(code: string): { redeem: () => void; state: RedeemStat
         return;
       }
       forgetInvite();
-      navigate(failure === 'invalid' ? paths.invalid(code) : paths.previouslyAccepted(code));
+      navigate(failurePath(code, failure));
     },
   });
 

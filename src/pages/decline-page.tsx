@@ -7,6 +7,7 @@ import { useDevice } from '../device/use-device.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
+import { failurePath } from '../invite/invite-api.ts';
 import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
 import { Card } from '../ui/card.tsx';
@@ -19,10 +20,13 @@ export function DeclinePage() {
 
   let body;
   if (load.state === 'loading') body = <Spinner label={t('common.loading')} />;
-  else if (load.state === 'failed' && load.failure === 'invalid') body = <Navigate to={paths.invalid(code)} replace />;
-  else if (load.state === 'failed' && load.failure === 'used')
-    body = <Navigate to={paths.previouslyAccepted(code)} replace />;
-  else if (load.state === 'failed') body = <ServiceUnreachable onRetry={reload} />;
+  else if (load.state === 'failed')
+    body =
+      load.failure === 'unreachable' ? (
+        <ServiceUnreachable onRetry={reload} />
+      ) : (
+        <Navigate to={failurePath(code, load.failure)} replace />
+      );
   else
     body = (
       <>

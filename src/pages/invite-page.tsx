@@ -54,7 +54,6 @@ export function InvitePage() {
   }, [step.step]);
 
   const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
-  const dimmed = accepted;
 
   function body(current: InviteStep) {
     switch (current.step) {
@@ -124,8 +123,8 @@ export function InvitePage() {
       <main className="page">
         {'invite' in step ? (
           <>
-            <OwnerCard invite={step.invite} dimmed={dimmed} />
-            <BikeCard invite={step.invite} dimmed={dimmed} />
+            <OwnerCard invite={step.invite} dimmed={accepted} />
+            <BikeCard invite={step.invite} dimmed={accepted} />
           </>
         ) : null}
         {body(step)}
