@@ -30,7 +30,18 @@ function earlyRequests(): Plugin {
 
 export default defineConfig({
   plugins: [react(), earlyRequests()],
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => id !== EARLY }],
+        },
+      },
+    },
+  },
   // In development the services come from a reference server started with `npm start`.
   server: {
     host: '127.0.0.1',
