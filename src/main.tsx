@@ -1,20 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router';
 import { App } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
-import { ROUTE_PREFIX } from './routing/paths.ts';
+import { ROUTE_PATTERNS, ROUTE_PREFIX } from './routing/paths.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
 import { createSession } from './auth/session.ts';
 import { readStartupParams } from './auth/startup-params.ts';
 import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
-import { loadConfig } from './config/load-config.ts';
-import { SUPPORTED_LANGUAGES } from './config/schema.ts';
+import { bikeApiBase, loadConfig } from './config/load-config.ts';
+import { SUPPORTED_LANGUAGES, type AppConfig } from './config/schema.ts';
+import type { HttpClient } from './http/http-client.ts';
 import { browserLanguages, chooseLanguage } from './i18n/choose-language.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
+import { isValidInviteCode } from './invite/invite-code.ts';
+import { inviteQuery } from './invite/use-invite.ts';
 import './ui/ui.css';
 
-// Start-up: address → config → translations → render. Nothing renders before the config is known.
+// Start-up: address → config → translations (and, on an invite address, the invite) → render.
+// Nothing renders before the config is known.
+
+// How long the first render waits for the invite. The boot script asked for it before this code
+// loaded, so normally it is already here; a slow service gets the spinner after this long instead.
+const INVITE_WAIT_MS = 1000;
+
+/**
+ * On an invite address, puts the invite in the query cache before the first render, so the first
+ * paint already shows it and the bike photo (the largest thing on it) is requested at once —
+ * instead of a spinner, a second render, and only then the photo. Never fails; never waits long.
+ */
+function prefetchInvite(queryClient: QueryClient, http: HttpClient, config: AppConfig): Promise<void> {
+  const code = matchPath(ROUTE_PREFIX + ROUTE_PATTERNS.invite, window.location.pathname)?.params.code;
+  if (!code || !isValidInviteCode(code)) return Promise.resolve();
+  const prefetched = queryClient.prefetchQuery(inviteQuery(http, bikeApiBase(config), code));
+  return Promise.race([prefetched, new Promise<void>((resolve) => setTimeout(resolve, INVITE_WAIT_MS))]);
+}
 
 const setLang = (language: string) => document.documentElement.setAttribute('lang', language);
 
@@ -47,13 +69,15 @@ async function start(): Promise<void> {
     toRoot: () => window.location.assign(`${ROUTE_PREFIX}/`),
     reload: (href) => window.location.replace(href),
   });
+  const queryClient = new QueryClient();
   const [instance, reloading] = await Promise.all([
     setupI18n(chooseLanguage(browserLanguages(), config.languages), config.languages),
     session.start(startup),
+    prefetchInvite(queryClient, session.http, config),
   ]);
   if (reloading) return; // back from the identity service: the page is reloading on its clean address
   followLanguage(instance);
-  root.render(<App config={config} i18n={instance} startup={startup} session={session} />);
+  root.render(<App config={config} i18n={instance} startup={startup} session={session} queryClient={queryClient} />);
 }
 
 void start();

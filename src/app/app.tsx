@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,11 +12,9 @@ import type { AppConfig } from '../config/schema.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { ROUTE_PREFIX } from '../routing/paths.ts';
 
-type AppProps = { config: AppConfig; i18n: i18n; startup: StartupParams; session: Session };
+type AppProps = { config: AppConfig; i18n: i18n; startup: StartupParams; session: Session; queryClient: QueryClient };
 
-const queryClient = new QueryClient();
-
-export function App({ config, i18n, startup, session }: AppProps) {
+export function App({ config, i18n, startup, session, queryClient }: AppProps) {
   return (
     <StrictMode>
       <ConfigProvider config={config}>
