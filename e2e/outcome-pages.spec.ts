@@ -127,8 +127,15 @@ test.describe('app-download redirect for each operating system', () => {
       await page.route(/^https:\/\//, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
       );
+      // The page's navigation request is the app's part; whether Chromium then commits a navigation
+      // that starts while the first document is still loading is not, and under load it sometimes
+      // does not, so the test waits for the request rather than the new address.
+      const storeRequest = page.waitForRequest(
+        (request) => request.isNavigationRequest() && request.url() === links[target],
+        { timeout: 10_000 },
+      );
       await page.goto('/my-account/app-download');
-      await expect(page).toHaveURL(links[target]);
+      await storeRequest;
       await context.close();
     });
   }

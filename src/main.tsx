@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/app.tsx';
+import { preloadScreen } from './app/app-routes.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { ROUTE_PATTERNS, ROUTE_PREFIX } from './routing/paths.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', `${ROUTE_PREFIX}/${window.location.search}`);
   }
   const startup = readStartupParams(window.location.search);
+  preloadScreen(window.location.pathname);
   trackViewportHeight();
   const root = createRoot(document.getElementById('root')!);
 
