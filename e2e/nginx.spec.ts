@@ -1,5 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { wellKnownFiles } from '../server/http/app-association.ts';
+import { APP_STORE } from '../server/test/app-store.ts';
 import { expect, test } from './fixtures.ts';
 import { startNginx, type RunningNginx } from './nginx/run-nginx.ts';
 
@@ -12,15 +18,19 @@ test.describe.configure({ mode: 'default' });
 test.use({ locale: 'en' });
 
 let nginx: RunningNginx | undefined;
+// The brand's folder for `npm run well-known --out` (the block's marked .well-known root points here).
+let wellKnownOut: string | undefined;
 
 // oxlint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured.
 test.beforeAll(async ({}, info) => {
   test.skip(info.project.name !== 'desktop', 'one server config for every device: checked once, on desktop');
-  nginx = await startNginx(REPO_DIR, String(info.project.use.baseURL));
+  wellKnownOut = mkdtempSync(join(tmpdir(), 'bike-invite-well-known-'));
+  nginx = await startNginx(REPO_DIR, String(info.project.use.baseURL), wellKnownOut);
 });
 
 test.afterAll(async () => {
   await nginx?.stop();
+  if (wellKnownOut) rmSync(wellKnownOut, { recursive: true, force: true });
 });
 
 function at(path: string): string {
@@ -102,6 +112,57 @@ test('redirects / to the app, answers its routes with index.html, and 404 elsewh
     const missing = await get(request, unknown);
     expect(missing.status(), unknown).toBe(404);
     expectSecurityHeaders(missing);
+  }
+});
+
+/** The deploy step, as an operator runs it: `npm run well-known -- --config … --out …`. */
+function deployWellKnown(config: Record<string, unknown>): void {
+  if (!wellKnownOut) throw new Error('no --out folder');
+  const configPath = join(wellKnownOut, 'config.json');
+  writeFileSync(configPath, JSON.stringify(config));
+  execFileSync(process.execPath, ['scripts/well-known.ts', '--config', configPath, '--out', wellKnownOut], {
+    cwd: REPO_DIR,
+    stdio: 'pipe',
+  });
+}
+
+test('serves the app-link files the deploy step wrote as JSON, and 404 once it wrote none', async ({ request }) => {
+  deployWellKnown({ app: 'sparta', appStore: APP_STORE });
+  const files = wellKnownFiles(APP_STORE);
+  expect(files).toHaveLength(2);
+  for (const file of files) {
+    const path = `/.well-known/${file.name}`;
+    const response = await get(request, path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('application/json; charset=utf-8');
+    expect(response.headers()['cache-control'], path).toBe('public, max-age=600');
+    expect(await response.text(), path).toBe(file.body);
+    expectSecurityHeaders(response);
+  }
+  // Only those two names; the rest of the folder is not served, and nothing falls back to the app.
+  writeFileSync(join(wellKnownOut ?? '', '.well-known', 'notes.txt'), 'not for Apple or Google');
+  for (const path of [
+    '/.well-known/apple-app-site-association/',
+    '/.well-known/notes.txt',
+    '/.well-known/',
+    '/apple-app-site-association',
+  ]) {
+    const response = await get(request, path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root">');
+  }
+
+  deployWellKnown({ app: 'sparta', appStore: { android: APP_STORE.android } });
+  expect((await get(request, '/.well-known/assetlinks.json')).status()).toBe(200);
+  expect((await get(request, '/.well-known/apple-app-site-association')).status()).toBe(404);
+
+  deployWellKnown({ app: 'sparta' });
+  for (const file of files) {
+    const response = await get(request, `/.well-known/${file.name}`);
+    expect(response.status(), file.name).toBe(404);
+    expect(response.headers()['content-type'], file.name).toMatch(/^text\/html/);
+    expect(await response.text(), file.name).not.toContain('<div id="root">');
+    expectSecurityHeaders(response);
   }
 });
 

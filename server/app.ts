@@ -9,12 +9,14 @@ import { defaultOptions, type ServerOptions } from './config.ts';
 import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
+import { readAppStore, wellKnownFiles } from './http/app-association.ts';
 import { brandLogo, buildAppConfig, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStatic } from './http/static.ts';
+import { registerWellKnown } from './http/well-known.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
 import { registerOAuthRoutes } from './ids/oauth.ts';
@@ -38,9 +40,11 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       sendProblem(reply, problem(400, null, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.'));
     },
   });
+  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath);
+  // A malformed appStore stops the start: Apple and Google would silently ignore the files.
+  const wellKnown = wellKnownFiles(readAppStore(appConfig));
   const db = openDatabase(options.dbPath);
   const origins = createOriginPolicy(options.allowedOrigins, options.port);
-  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath);
   const ctx: Context = {
     db,
     options,
@@ -76,6 +80,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     registerAccountRoutes(instance, ctx);
     registerInviteRoutes(instance, ctx);
     registerOwnerRoutes(instance, ctx);
+    registerWellKnown(instance, wellKnown);
     await registerStatic(instance, { distDir: options.distDir, mediaDir: options.mediaDir, appConfig });
   });
   if (partial.seed !== false) app.register(async () => void (await seedDemoData(db, ctx.now())));

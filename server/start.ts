@@ -42,7 +42,14 @@ async function main(): Promise<void> {
     process.stdout.write(`${usage}\n`);
     return;
   }
-  const app = createServer(options);
+  let app;
+  try {
+    app = createServer(options);
+  } catch (error) {
+    // A broken config.json or override: say what is wrong, without a stack trace.
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

@@ -9,6 +9,8 @@ export type TestConfigOptions = {
   port: number;
   /** The reference server that /api, /ids and /media are proxied to. */
   servicesOrigin: string;
+  /** The --out folder of `npm run well-known`; by default dist/, as when config.json is replaced there. */
+  wellKnownDir?: string;
 };
 
 /** Replaces the one line `pattern` matches; throws when it matches none or several. */
@@ -31,7 +33,9 @@ export function serverBlockForTest(options: TestConfigOptions): string {
     line === listens[0] ? `    listen 127.0.0.1:${options.port};` : '',
   );
   block = replaceOne(block, /^\s*server_name\s[^;]*;.*$/, '    server_name 127.0.0.1;');
-  block = replaceOne(block, /^\s*root\s[^;]*;.*$/, `    root "${join(options.repoDir, 'dist')}";`);
+  const dist = join(options.repoDir, 'dist');
+  block = replaceOne(block, /^ {4}root\s[^;]*;.*$/, `    root "${dist}";`);
+  block = replaceOne(block, /^ {8}root\s[^;]*;.*--out folder.*$/, `        root "${options.wellKnownDir ?? dist}";`);
 
   const proxyConf = join(options.repoDir, 'deploy', 'proxy.conf');
   const proxies = ['/api/', '/ids/', '/media/']

@@ -38,11 +38,15 @@ function logTail(tempDir: string, output: string): string {
  * Starts Debian's nginx in the foreground with deploy/nginx.conf on a free loopback port, and
  * resolves once it answers. `stop` ends that one process (by its PID) and removes its files.
  */
-export async function startNginx(repoDir: string, servicesOrigin: string): Promise<RunningNginx> {
+export async function startNginx(
+  repoDir: string,
+  servicesOrigin: string,
+  wellKnownDir?: string,
+): Promise<RunningNginx> {
   const tempDir = mkdtempSync(join(tmpdir(), 'bike-invite-nginx-'));
   const port = await freePort();
   const confPath = join(tempDir, 'nginx.conf');
-  writeFileSync(confPath, nginxConfForTest({ repoDir, tempDir, port, servicesOrigin }));
+  writeFileSync(confPath, nginxConfForTest({ repoDir, tempDir, port, servicesOrigin, wellKnownDir }));
 
   const child: ChildProcess = spawn(
     NGINX,

@@ -77,6 +77,48 @@ describe('parseConfig', () => {
   });
 });
 
+const parseAppStore = (appStore: unknown) => parseConfig(JSON.stringify({ appStore }));
+
+describe('appStore', () => {
+  const ios = { teamId: 'ABCDE12345', bundleId: 'com.sparta.bikeinvite', appStoreId: '1234567890' };
+  const android = {
+    packageName: 'com.sparta.bikeinvite',
+    sha256CertFingerprints: [
+      Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0').toUpperCase()).join(':'),
+    ],
+  };
+
+  it('is absent unless configured', () => {
+    const result = parseConfig('{}');
+    expect(result.ok && 'appStore' in result.config).toBe(false);
+  });
+
+  it('is taken as it is when both apps or only one is described', () => {
+    for (const appStore of [{ ios, android }, { ios }, { android }]) {
+      const result = parseAppStore(appStore);
+      expect(result.ok && result.config.appStore).toEqual(appStore);
+    }
+  });
+
+  it('refuses values in the wrong format, naming the field', () => {
+    const cases: [unknown, RegExp][] = [
+      [{ ios: { ...ios, teamId: 'ABCDE1234' } }, /appStore\.ios\.teamId/],
+      [{ ios: { ...ios, bundleId: 'com.sparta.bike invite' } }, /appStore\.ios\.bundleId/],
+      [{ ios: { ...ios, appStoreId: 1234567890 } }, /appStore\.ios\.appStoreId/],
+      [{ ios: { ...ios, appStoreId: '0123' } }, /appStore\.ios\.appStoreId/],
+      [{ android: { ...android, packageName: 'bikeinvite' } }, /appStore\.android\.packageName/],
+      [{ android: { ...android, sha256CertFingerprints: ['ab:cd'] } }, /appStore\.android\.sha256CertFingerprints/],
+      [{}, /appStore: needs ios or android/],
+      [{ ios: { ...ios, appId: 'x' } }, /appStore\.ios\.appId/],
+    ];
+    for (const [appStore, field] of cases) {
+      const result = parseAppStore(appStore);
+      expect(result, JSON.stringify(appStore)).toMatchObject({ ok: false, problem: 'invalid' });
+      expect(!result.ok && result.detail).toMatch(field);
+    }
+  });
+});
+
 describe('bikeApiBase', () => {
   it('is same-origin relative with the spec’s empty url', () => {
     expect(bikeApiBase(DEFAULT_CONFIG)).toBe('/api/v1/');

@@ -24,6 +24,7 @@ export function mergeConfig(file: ConfigFile): AppConfig {
       bike: { ...d.api.bike, ...file.api?.bike },
     },
     appLink: { ...d.appLink, ...file.appLink },
+    ...(file.appStore ? { appStore: file.appStore } : {}),
   };
 }
 

@@ -16,6 +16,40 @@ const link = v.pipe(
 
 const name = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or dashes'));
 
+// The brand's mobile apps, for app links and the Smart App Banner (docs/decisions/0012-app-links.md).
+// Formats are checked strictly: these values end up in files Apple and Google fetch, where a typo
+// silently stops invite links from opening the app.
+const IosAppSchema = v.strictObject({
+  teamId: v.pipe(v.string(), v.regex(/^[A-Z0-9]{10}$/, 'must be 10 characters A-Z or 0-9')),
+  bundleId: v.pipe(
+    v.string(),
+    v.maxLength(155),
+    v.regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'must be like com.brand.app'),
+  ),
+  appStoreId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,14}$/, 'must be digits, as text')),
+});
+
+const fingerprint = v.pipe(
+  v.string(),
+  v.regex(/^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/, 'must be 32 upper-case hex bytes like 0A:1B:…'),
+);
+
+const AndroidAppSchema = v.strictObject({
+  packageName: v.pipe(
+    v.string(),
+    v.maxLength(150),
+    v.regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'must be like com.brand.app'),
+  ),
+  sha256CertFingerprints: v.pipe(v.array(fingerprint), v.minLength(1, 'must name at least one')),
+});
+
+export const AppStoreSchema = v.pipe(
+  v.strictObject({ ios: v.optional(IosAppSchema), android: v.optional(AndroidAppSchema) }),
+  v.check((store) => store.ios !== undefined || store.android !== undefined, 'needs ios or android'),
+);
+
+export type AppStore = v.InferOutput<typeof AppStoreSchema>;
+
 /** What `/assets/config.json` may contain: every field optional, unknown fields refused (they are typos). */
 export const ConfigFileSchema = v.strictObject({
   production: v.optional(v.boolean()),
@@ -42,6 +76,7 @@ export const ConfigFileSchema = v.strictObject({
     }),
   ),
   appLink: v.optional(v.strictObject({ ios: v.optional(link), android: v.optional(link), fallback: v.optional(link) })),
+  appStore: v.optional(AppStoreSchema),
 });
 
 export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>;
@@ -59,4 +94,6 @@ export type AppConfig = {
     bike: { url: string; api_name: string; version: string };
   };
   appLink: { ios: string; android: string; fallback: string };
+  /** Absent unless the brand has configured its apps: then nothing app-link related is served or shown. */
+  appStore?: AppStore;
 };

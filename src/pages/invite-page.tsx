@@ -5,6 +5,7 @@ import { useSession } from '../auth/session-context.tsx';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
+import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { forgetInvite, isAcceptedFor, isValidInviteCode, markAccepted, rememberInvite } from '../invite/invite-code.ts';
@@ -119,6 +120,7 @@ export function InvitePage() {
 
   return (
     <>
+      {isValidInviteCode(code) ? <SmartAppBanner code={code} /> : null}
       <BrandHeader title={t('invite-page.title')} />
       <main className="page">
         {'invite' in step ? (

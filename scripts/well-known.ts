@@ -1,0 +1,72 @@
+// Deploy step for web servers that cannot read config.json (deploy/nginx.conf): writes the app-link
+// files of a brand's config into {out}/.well-known/, and removes those its config no longer asks for.
+//   npm run well-known -- --config /etc/bike-invite/sparta/config.json --out /srv/bike-invite/dist
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readAppStore, WELL_KNOWN_NAMES, wellKnownFiles } from '../server/http/app-association.ts';
+
+const usage = `Usage: npm run well-known -- --config FILE --out DIR
+  --config FILE   the brand's deployed config.json
+  --out DIR       the folder served at the brand's origin root (e.g. dist/); files go to DIR/.well-known/
+Writes apple-app-site-association (appStore.ios) and assetlinks.json (appStore.android);
+a file whose platform is not configured is removed, so nothing is served without appStore.`;
+
+export type WellKnownReport = { written: string[]; removed: string[] };
+
+/** Brings {outDir}/.well-known/ in line with the config file; throws before touching anything when it is invalid. */
+export function writeWellKnown(configPath: string, outDir: string): WellKnownReport {
+  const config: unknown = JSON.parse(readFileSync(configPath, 'utf8'));
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    throw new Error(`${configPath} must hold a JSON object`);
+  }
+  const files = wellKnownFiles(readAppStore(config as Record<string, unknown>));
+  const dir = join(outDir, '.well-known');
+  const report: WellKnownReport = { written: [], removed: [] };
+  if (files.length > 0) mkdirSync(dir, { recursive: true });
+  for (const name of WELL_KNOWN_NAMES) {
+    const path = join(dir, name);
+    const file = files.find((candidate) => candidate.name === name);
+    if (file) {
+      writeFileSync(path, file.body);
+      report.written.push(path);
+    } else {
+      try {
+        rmSync(path);
+        report.removed.push(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  return report;
+}
+
+if (import.meta.main) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: { config: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+  } else if (!values.config || !values.out) {
+    console.error(usage);
+    process.exit(2);
+  } else {
+    try {
+      const { written, removed } = writeWellKnown(values.config, values.out);
+      for (const path of written) console.log(`wrote   ${path}`);
+      for (const path of removed) console.log(`removed ${path}`);
+      if (written.length === 0) console.log('no appStore in the config: no app-link files are served');
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
+}

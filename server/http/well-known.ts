@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { WELL_KNOWN_NAMES, type WellKnownFile } from './app-association.ts';
+import { problem, sendProblem } from './problem.ts';
+
+const platformOf = { 'apple-app-site-association': 'ios', 'assetlinks.json': 'android' } as const;
+
+/**
+ * /.well-known/apple-app-site-association and /.well-known/assetlinks.json, as Apple and Google
+ * fetch them: application/json, no redirect; problem+json 404 for a platform the brand has no app on.
+ */
+export function registerWellKnown(app: FastifyInstance, files: WellKnownFile[]): void {
+  for (const name of WELL_KNOWN_NAMES) {
+    const file = files.find((candidate) => candidate.name === name);
+    app.get(`/.well-known/${name}`, (_request, reply) =>
+      file
+        ? reply.header('cache-control', 'public, max-age=600').type('application/json').send(file.body)
+        : sendProblem(
+            reply,
+            problem(
+              404,
+              null,
+              `This brand has no ${platformOf[name]} app: config.json has no appStore.${platformOf[name]}.`,
+            ),
+          ),
+    );
+  }
+}
