@@ -10,11 +10,11 @@ import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
 import { loadConfig } from './config/load-config.ts';
 import { SUPPORTED_LANGUAGES } from './config/schema.ts';
-import { browserLanguages, chooseLanguage } from './i18n/choose-language.ts';
+import { chooseLanguage, languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
 import './ui/ui.css';
 
-// Start-up: address → config → translations → render. Nothing renders before the config is known.
+// Start-up: address (`lang` taken off) → config → translations → render. Nothing renders before the config is known.
 
 const setLang = (language: string) => document.documentElement.setAttribute('lang', language);
 
@@ -27,13 +27,16 @@ async function start(): Promise<void> {
   if (!window.location.pathname.startsWith(ROUTE_PREFIX)) {
     window.history.replaceState(null, '', `${ROUTE_PREFIX}/${window.location.search}`);
   }
+  // An invite link's `lang` is kept for this tab and taken off the address (decision 0014).
+  const address = takeLinkLanguage(window.location.href);
+  if (address !== window.location.href) window.history.replaceState(window.history.state, '', address);
   const startup = readStartupParams(window.location.search);
   trackViewportHeight();
   const root = createRoot(document.getElementById('root')!);
 
   const result = await loadConfig();
   if (!result.ok) {
-    const language = chooseLanguage(browserLanguages(), SUPPORTED_LANGUAGES);
+    const language = chooseLanguage(languageCandidates(), SUPPORTED_LANGUAGES);
     const instance = await setupI18n(language, SUPPORTED_LANGUAGES).catch(() => null);
     if (instance) followLanguage(instance);
     root.render(<ConfigErrorPage i18n={instance} detail={`${result.problem}: ${result.detail}`} />);
@@ -48,7 +51,7 @@ async function start(): Promise<void> {
     reload: (href) => window.location.replace(href),
   });
   const [instance, reloading] = await Promise.all([
-    setupI18n(chooseLanguage(browserLanguages(), config.languages), config.languages),
+    setupI18n(chooseLanguage(languageCandidates(), config.languages), config.languages),
     session.start(startup),
   ]);
   if (reloading) return; // back from the identity service: the page is reloading on its clean address
