@@ -9,13 +9,36 @@ import type { EarlyRequests } from './early/take-early-response.ts';
 const LANGUAGES = ['nl', 'en', 'de'];
 const INVITE_PATH = /^\/my-account\/invite\/([A-Za-z0-9_-]{1,64})\/?$/; // DESIGN.md §3
 const DEFAULT_BIKE_BASE = '/api/v1/'; // DESIGN.md §4
+// The app's names for these (storage/web-storage.ts, i18n/choose-language.ts); the test compares.
+export const CHOSEN_LANGUAGE_KEY = 'ngx-webstorage|language';
+export const LINK_LANGUAGE_KEY = 'ngx-webstorage|link_language';
+export const LANGUAGE_PARAM = 'lang';
 
-export function earlyLanguage(preferred: readonly string[]): string {
-  for (const tag of preferred) {
+export function earlyLanguage(candidates: readonly unknown[]): string {
+  for (const tag of candidates) {
+    if (typeof tag !== 'string') continue;
     const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
     if (LANGUAGES.includes(primary)) return primary;
   }
   return 'en';
+}
+
+function stored(area: 'localStorage' | 'sessionStorage', key: string): unknown {
+  try {
+    return JSON.parse(window[area].getItem(key) ?? 'null');
+  } catch {
+    return null; // storage refused, or a value that is not JSON: the app reads it as absent too
+  }
+}
+
+/** The app's order (decision 0014): the switcher's choice, the link's `lang` (now or earlier in this tab), the browser. */
+export function earlyCandidates(): unknown[] {
+  return [
+    stored('localStorage', CHOSEN_LANGUAGE_KEY),
+    new URLSearchParams(window.location.search).get(LANGUAGE_PARAM),
+    stored('sessionStorage', LINK_LANGUAGE_KEY),
+    ...(navigator.languages?.length ? navigator.languages : [navigator.language]),
+  ];
 }
 
 function start(url: string, init: RequestInit): Promise<Response> {
@@ -28,7 +51,7 @@ export function startEarlyRequests(): EarlyRequests {
   const requests: EarlyRequests = {};
   const json = { Accept: 'application/json' };
   requests.config = start(`/assets/config.json?t=${Date.now()}`, { headers: json, cache: 'no-store' });
-  const language = earlyLanguage(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const language = earlyLanguage(earlyCandidates());
   requests[`/i18n/${language}.json`] = start(`/i18n/${language}.json`, { headers: json });
   const code = INVITE_PATH.exec(window.location.pathname)?.[1];
   if (code) {

@@ -14,14 +14,14 @@ import { themeFor } from './brand/themes.ts';
 import { bikeApiBase, loadConfig } from './config/load-config.ts';
 import { SUPPORTED_LANGUAGES, type AppConfig } from './config/schema.ts';
 import type { HttpClient } from './http/http-client.ts';
-import { browserLanguages, chooseLanguage } from './i18n/choose-language.ts';
+import { chooseLanguage, languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
 import { isValidInviteCode } from './invite/invite-code.ts';
 import { inviteQuery } from './invite/use-invite.ts';
 import './ui/ui.css';
 
-// Start-up: address → config → translations (and, on an invite address, the invite) → render.
-// Nothing renders before the config is known.
+// Start-up: address (`lang` taken off) → config → translations (and, on an invite address, the
+// invite) → render. Nothing renders before the config is known.
 
 // How long the first render waits for the invite. The boot script asked for it before this code
 // loaded, so normally it is already here; a slow service gets the spinner after this long instead.
@@ -50,6 +50,9 @@ async function start(): Promise<void> {
   if (!window.location.pathname.startsWith(ROUTE_PREFIX)) {
     window.history.replaceState(null, '', `${ROUTE_PREFIX}/${window.location.search}`);
   }
+  // An invite link's `lang` is kept for this tab and taken off the address (decision 0014).
+  const address = takeLinkLanguage(window.location.href);
+  if (address !== window.location.href) window.history.replaceState(window.history.state, '', address);
   const startup = readStartupParams(window.location.search);
   preloadScreen(window.location.pathname);
   trackViewportHeight();
@@ -57,7 +60,7 @@ async function start(): Promise<void> {
 
   const result = await loadConfig();
   if (!result.ok) {
-    const language = chooseLanguage(browserLanguages(), SUPPORTED_LANGUAGES);
+    const language = chooseLanguage(languageCandidates(), SUPPORTED_LANGUAGES);
     const instance = await setupI18n(language, SUPPORTED_LANGUAGES).catch(() => null);
     if (instance) followLanguage(instance);
     root.render(<ConfigErrorPage i18n={instance} detail={`${result.problem}: ${result.detail}`} />);
@@ -73,7 +76,7 @@ async function start(): Promise<void> {
   });
   const queryClient = new QueryClient();
   const [instance, reloading] = await Promise.all([
-    setupI18n(chooseLanguage(browserLanguages(), config.languages), config.languages),
+    setupI18n(chooseLanguage(languageCandidates(), config.languages), config.languages),
     session.start(startup),
     prefetchInvite(queryClient, session.http, config),
   ]);

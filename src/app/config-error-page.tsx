@@ -1,4 +1,8 @@
 import type { i18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES } from '../config/languages.ts';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
 
 // Last resort when even the translations could not be loaded.
 const FALLBACK = {
@@ -6,15 +10,18 @@ const FALLBACK = {
   text: "The app isn't set up correctly. Please try again later. If this keeps happening, contact the bike brand's support team.",
 };
 
-/** Shown instead of the app when `/assets/config.json` is missing or broken: never a blank screen. */
-export function ConfigErrorPage({ i18n, detail }: { i18n: i18n | null; detail: string }) {
-  const translated = i18n?.exists('config-error.title') ?? false;
-  const title = translated ? i18n!.t('config-error.title') : FALLBACK.title;
-  const text = translated ? i18n!.t('config-error.text') : FALLBACK.text;
+function ConfigErrorView({ title, text, detail, switcher }: typeof FALLBACK & { detail: string; switcher: boolean }) {
+  useDocumentTitle(title);
   return (
     <div className="app-root">
       <header className="brand-header">
         <div className="brand-header__inner">
+          {/* Without a config every supported language is offered. */}
+          {switcher && (
+            <div className="brand-header__bar">
+              <LanguageSwitcher offered={SUPPORTED_LANGUAGES} />
+            </div>
+          )}
           <h1 className="brand-header__title">{title}</h1>
         </div>
       </header>
@@ -27,5 +34,20 @@ export function ConfigErrorPage({ i18n, detail }: { i18n: i18n | null; detail: s
         </pre>
       </main>
     </div>
+  );
+}
+
+function TranslatedConfigError({ detail }: { detail: string }) {
+  const { t } = useTranslation();
+  return <ConfigErrorView title={t('config-error.title')} text={t('config-error.text')} detail={detail} switcher />;
+}
+
+/** Shown instead of the app when `/assets/config.json` is missing or broken: never a blank screen. */
+export function ConfigErrorPage({ i18n, detail }: { i18n: i18n | null; detail: string }) {
+  if (!i18n?.exists('config-error.title')) return <ConfigErrorView {...FALLBACK} detail={detail} switcher={false} />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <TranslatedConfigError detail={detail} />
+    </I18nextProvider>
   );
 }

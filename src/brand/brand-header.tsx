@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/config-context.tsx';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { themeFor } from './themes.ts';
 
-/** The coloured header every page starts with: the brand's logo and the page title. */
+/** The coloured header every page starts with: the brand's logo, the language switcher and the page title. */
 export function BrandHeader({ title }: { title: string }) {
   const config = useConfig();
   const { t } = useTranslation();
@@ -12,13 +13,16 @@ export function BrandHeader({ title }: { title: string }) {
   return (
     <header className="brand-header">
       <div className="brand-header__inner">
-        <img
-          className="brand-header__logo"
-          src={config.logo}
-          alt={t('app-header.logo-alt', { brand })}
-          width={160}
-          height={40}
-        />
+        <div className="brand-header__bar">
+          <img
+            className="brand-header__logo"
+            src={config.logo}
+            alt={t('app-header.logo-alt', { brand })}
+            width={160}
+            height={40}
+          />
+          <LanguageSwitcher offered={config.languages} />
+        </div>
         <h1 className="brand-header__title" tabIndex={-1}>
           {title}
         </h1>

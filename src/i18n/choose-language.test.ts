@@ -1,9 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from './choose-language.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readStored, writeStored } from '../storage/web-storage.ts';
+import { chooseLanguage, languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
+
+const all = ['nl', 'en', 'de'] as const;
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const browser = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
+/** What start-up does: take the address's lang, then choose. */
+function startLanguage(href: string, offered: readonly ('nl' | 'en' | 'de')[] = all) {
+  takeLinkLanguage(href);
+  return chooseLanguage(languageCandidates(), offered);
+}
 
 describe('chooseLanguage', () => {
-  const all = ['nl', 'en', 'de'] as const;
-
   it('takes the browser language when the app offers it', () => {
     expect(chooseLanguage(['nl-NL', 'en'], [...all])).toBe('nl');
     expect(chooseLanguage(['de-AT'], [...all])).toBe('de');
@@ -21,5 +35,79 @@ describe('chooseLanguage', () => {
   it('respects the languages a brand configured', () => {
     expect(chooseLanguage(['de'], ['nl', 'en'])).toBe('en');
     expect(chooseLanguage(['fr'], ['nl'])).toBe('nl');
+  });
+
+  it('skips values that are no language tag at all', () => {
+    expect(chooseLanguage([undefined, null, 42, { lang: 'de' }, '', 'nl'], [...all])).toBe('nl');
+  });
+});
+
+describe('the start-up order: switcher choice, then the link’s lang, then the browser', () => {
+  it('a choice made with the switcher beats the link’s lang and the browser', () => {
+    browser(['nl-NL']);
+    rememberLanguage('en');
+    expect(startLanguage('https://app.test/my-account/invite/ABC?lang=de')).toBe('en');
+  });
+
+  it('the link’s lang beats the browser', () => {
+    browser(['nl-NL', 'en']);
+    expect(startLanguage('https://app.test/my-account/invite/ABC?lang=de')).toBe('de');
+    expect(startLanguage('https://app.test/my-account/invite/ABC?lang=EN-gb')).toBe('en');
+  });
+
+  it('the browser decides when there is neither', () => {
+    browser(['de-CH', 'en']);
+    expect(startLanguage('https://app.test/my-account/invite/ABC')).toBe('de');
+  });
+
+  it('ignores a lang the app does not have, or that is no language', () => {
+    browser(['nl']);
+    for (const lang of ['fr', 'xx-yy', '', '<script>', 'deutsch'])
+      expect(startLanguage(`https://app.test/my-account/invite/ABC?lang=${encodeURIComponent(lang)}`), lang).toBe('nl');
+  });
+
+  it('ignores a lang, or a remembered choice, the brand does not offer', () => {
+    browser(['nl']);
+    expect(startLanguage('https://app.test/my-account/invite/ABC?lang=de', ['nl', 'en'])).toBe('nl');
+    sessionStorage.clear();
+    rememberLanguage('de');
+    expect(startLanguage('https://app.test/my-account/invite/ABC?lang=en', ['nl', 'en'])).toBe('en');
+  });
+
+  it('ignores a remembered value that is not a language', () => {
+    browser(['de']);
+    writeStored('language', 'klingon');
+    expect(startLanguage('https://app.test/my-account/')).toBe('de');
+  });
+
+  it('keeps the link’s lang for the rest of the visit in this tab, e.g. back from signing in', () => {
+    browser(['nl']);
+    expect(startLanguage('https://app.test/my-account/invite/ABC?lang=de')).toBe('de');
+    expect(startLanguage('https://app.test/my-account/invite/ABC?code=c&state=s')).toBe('de');
+    expect(readStored('language')).toBeUndefined(); // not remembered as the person's own choice
+    expect(sessionStorage.getItem('ngx-webstorage|link_language')).toBe('"de"');
+  });
+
+  it('a later link’s lang replaces an earlier one; an invalid one does not', () => {
+    browser(['en']);
+    startLanguage('https://app.test/my-account/invite/A?lang=de');
+    expect(startLanguage('https://app.test/my-account/invite/B?lang=nl')).toBe('nl');
+    expect(startLanguage('https://app.test/my-account/invite/C?lang=fr')).toBe('nl');
+  });
+});
+
+describe('takeLinkLanguage', () => {
+  it('takes lang off the address and keeps everything else', () => {
+    expect(takeLinkLanguage('https://app.test/my-account/invite/ABC?lang=de&x=1#h')).toBe(
+      'https://app.test/my-account/invite/ABC?x=1#h',
+    );
+    expect(takeLinkLanguage('https://app.test/my-account/invite/ABC?lang=fr')).toBe(
+      'https://app.test/my-account/invite/ABC',
+    );
+  });
+
+  it('leaves an address without lang exactly as it is', () => {
+    const href = 'https://app.test/my-account/invite/ABC?b=2&a=%20';
+    expect(takeLinkLanguage(href)).toBe(href);
   });
 });

@@ -61,6 +61,19 @@ export async function setupI18n(
   return instance;
 }
 
+/** Makes sure a language's texts are loaded (fetching them once); false when they cannot be had. */
+export async function loadLanguage(
+  instance: i18n,
+  language: Language,
+  fetchFn: typeof fetch = fetch,
+): Promise<boolean> {
+  if (instance.hasResourceBundle(language, 'translation')) return true;
+  const texts = await fetchTranslations(language, fetchFn);
+  if (!texts) return false;
+  instance.addResourceBundle(language, 'translation', texts.translation);
+  return true;
+}
+
 /** The app type's translated name: `type.{type}`, else `type.default`. */
 export function typeName(i18n: Pick<i18n, 'exists' | 't'>, type: string): string {
   const key = `type.${type}`;

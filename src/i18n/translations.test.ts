@@ -17,7 +17,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 const REQUIRED_KEYS = `
 type.bike type.e-moped type.default
 common.loading common.retry common.error.network common.error.unknown
-app-header.logo-alt user-card.avatar-alt
+app-header.logo-alt app-header.language.label app-header.language.failed user-card.avatar-alt
 invite-page.title invite-page.invite.title invite-page.invite.text
 invite-page.btn.decline invite-page.btn.accept
 invite-page.login.title invite-page.login.text invite-page.login.btn

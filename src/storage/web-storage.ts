@@ -13,9 +13,11 @@ export type StoredName =
   | 'invite_code'
   | 'is_accepted'
   | 'language'
+  | 'link_language'
   | 'user';
 
-const SESSION_NAMES: ReadonlySet<StoredName> = new Set(['user']);
+// `link_language`: the `lang` of the invite link this tab came in on, for this visit only (decision 0014).
+const SESSION_NAMES: ReadonlySet<StoredName> = new Set(['user', 'link_language']);
 
 type Area = 'local' | 'session';
 

@@ -1,0 +1,71 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../config/languages.ts';
+import { languageOf, rememberLanguage } from './choose-language.ts';
+import { loadLanguage } from './setup-i18n.ts';
+
+// Each language named in itself, whatever the page's language: someone who cannot read the
+// current one still finds their own. Names, not texts to translate (decision 0014).
+export const LANGUAGE_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
+
+/**
+ * The header's language choice: a labelled native select, so keyboards, screen readers and
+ * phones get their own picker. Switching loads the other texts first and changes nothing else on
+ * the page; the choice is remembered across visits. Hidden when only one language is offered.
+ */
+export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [pending, setPending] = useState<Language>();
+  const [failed, setFailed] = useState(false);
+  const latest = useRef<Language>(undefined);
+  if (offered.length < 2) return null;
+  const current = languageOf(i18n.resolvedLanguage ?? i18n.language) ?? offered[0]!;
+
+  async function choose(language: Language): Promise<void> {
+    latest.current = language;
+    setPending(language);
+    setFailed(false);
+    const loaded = await loadLanguage(i18n, language);
+    if (latest.current !== language) return; // a later choice overtook this one
+    if (loaded) {
+      rememberLanguage(language);
+      await i18n.changeLanguage(language);
+    } else {
+      setFailed(true);
+    }
+    setPending(undefined);
+  }
+
+  return (
+    <>
+      <div className="language-switcher">
+        <label className="visually-hidden" htmlFor={id}>
+          {t('app-header.language.label')}
+        </label>
+        <svg className="language-switcher__globe" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>
+        <select
+          id={id}
+          className="language-switcher__select"
+          value={pending ?? current}
+          aria-describedby={failed ? `${id}-failed` : undefined}
+          onChange={(event) => void choose(event.target.value as Language)}
+        >
+          {offered.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {failed && (
+        <p id={`${id}-failed`} className="language-switcher__failed" role="alert">
+          {t('app-header.language.failed')}
+        </p>
+      )}
+    </>
+  );
+}
