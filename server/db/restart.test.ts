@@ -11,7 +11,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const codes = ['DEMO-PENDING-1', 'DEMO-PENDING-2', 'DEMO-PENDING-3', 'DEMO-PENDING-4', 'DEMO-PENDING-5', 'DEMO-ACCEPTED', 'DEMO-EXPIRED', 'DEMO-REVOKED'];
 
 describe('a restart', () => {
-  it('keeps every account, invite and session, and does not seed twice', async () => {
+  // Two servers and three password hashes: on a busy 2-core CI machine this takes more than 5 s.
+  it('keeps every account, invite and session, and does not seed twice', { timeout: 30_000 }, async () => {
     const first = await startTestServer({ dbPath });
     // A new account through the registration form.
     const query = authorizeQuery(pkce().challenge);
