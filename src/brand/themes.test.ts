@@ -77,13 +77,14 @@ describe('brand themes', () => {
     }
   });
 
-  it.each(EVERY_THEME)('%s has a logo that keeps 4.5:1 on its header bar, and an invite graphic', (brand) => {
+  it.each(EVERY_THEME)('%s has a logo that keeps 4.5:1 on its header bar, and invite graphics', (brand) => {
     const theme = themeFor(brand);
     // The header keeps the light primary in both schemes (ui.css), the colour the logo is drawn for.
     const logo = readFileSync(`public/assets/img/${brand}_logo.svg`, 'utf8');
     const wordmark = /<text[^>]* fill="(#[0-9A-F]{6})"/i.exec(logo)?.[1] ?? '';
     expect(contrastRatio(wordmark, theme.primary), `${brand}: logo text on the header`).toBeGreaterThanOrEqual(4.5);
     expect(existsSync(`public/assets/img/${brand}_invite_graphic.png`)).toBe(true);
+    expect(existsSync(`public/assets/img/${brand}_invite_graphic_dark.png`)).toBe(true);
   });
 
   it('gives an unknown app the neutral look', () => {
