@@ -1,6 +1,6 @@
 // Screenshots of each invite step (pending, login prompt, confirm, redeeming is too quick to catch,
 // accepted, decline) for one brand on a phone (390×844) and a desktop (1280×800):
-// `npm run screenshots:invite -- [--brand qwic] [--out .tmp/steps]`.
+// `npm run screenshots:invite -- [--brand qwic] [--out .tmp/steps] [--scheme light|dark] [--port 4470]`.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Page } from '@playwright/test';
@@ -12,16 +12,21 @@ const { values } = parseArgs({
     brand: { type: 'string', default: 'qwic' },
     out: { type: 'string', default: '.tmp/steps' },
     lang: { type: 'string', default: 'en' },
+    scheme: { type: 'string', default: 'light' }, // the system colour scheme: light or dark
+    port: { type: 'string', default: '4470' },
   },
 });
-const port = 4470;
+if (values.scheme !== 'light' && values.scheme !== 'dark') throw new Error('--scheme is light or dark');
+const colorScheme = values.scheme;
+const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 const server = await startReferenceServer(port, ['--brand', values.brand]);
 mkdirSync(values.out, { recursive: true });
 
 async function shot(page: Page, view: string, name: string): Promise<void> {
   await page.waitForTimeout(700); // let slide and fade transitions finish
-  const path = `${values.out}/${values.brand}-${view}-${name}.png`;
+  const scheme = colorScheme === 'dark' ? '-dark' : '';
+  const path = `${values.out}/${values.brand}-${view}${scheme}-${name}.png`;
   await page.screenshot({ path, fullPage: true });
   console.log(path);
 }
@@ -34,7 +39,7 @@ const CODES = { phone: 'DEMO-PENDING-1', desktop: 'DEMO-PENDING-2' };
 try {
   const browser = await chromium.launch(CHROMIUM);
   for (const [view, options] of Object.entries(VIEWS)) {
-    const page = await (await browser.newContext({ ...options, locale: values.lang })).newPage();
+    const page = await (await browser.newContext({ ...options, locale: values.lang, colorScheme })).newPage();
     const code = CODES[view as keyof typeof CODES];
     await page.goto(`${origin}/my-account/invite/${code}`);
     await page.locator('.step-card').waitFor();

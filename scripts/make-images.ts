@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import {
   avatar,
   brandPaint,
+  darkPaint,
   defaultProfile,
   favicon,
   FONT,
@@ -26,7 +27,9 @@ import { CHROMIUM } from '../playwright.config.ts';
 const root = join(import.meta.dirname, '..');
 const IMG = join(root, 'public/assets/img');
 const MEDIA = join(root, 'server/media');
-const themes: Record<string, Theme> = JSON.parse(await readFile(join(root, 'src/brand/themes.json'), 'utf8'));
+const themes: Record<string, Theme & { dark: Omit<Theme, 'name'> }> = JSON.parse(
+  await readFile(join(root, 'src/brand/themes.json'), 'utf8'),
+);
 
 /** What each brand's pictures show; colours come from themes.json. */
 const BRANDS: Record<string, { kind: Kind; mark: Mark; frame?: 'primary' | 'accent' }> = {
@@ -109,8 +112,13 @@ try {
     const theme = themes[brand];
     if (!theme) throw new Error(`themes.json has no ${brand}`);
     await save(join(IMG, `${brand}_logo.svg`), logo(theme, spec.mark, ems[i] ?? 1) + '\n');
-    const art = inviteGraphic(theme, spec.kind, brandPaint(theme, spec.frame));
+    const paint = brandPaint(theme, spec.frame);
+    const art = inviteGraphic(theme, spec.kind, paint);
     await save(join(IMG, `${brand}_invite_graphic.png`), await raster(page, art, 640, 400, 'png'));
+    // The same picture for the dark card, in the dark palette (the app picks it by colour scheme).
+    const dark = { ...theme, ...theme.dark };
+    const darkArt = inviteGraphic(dark, spec.kind, darkPaint(paint, dark));
+    await save(join(IMG, `${brand}_invite_graphic_dark.png`), await raster(page, darkArt, 640, 400, 'png'));
   }
   await save(join(IMG, 'default_profile.svg'), defaultProfile() + '\n');
   await save(join(IMG, 'favicon.svg'), favicon(themes.default!) + '\n');

@@ -1,6 +1,7 @@
 // Takes screenshots of app pages for several brands on a phone and a desktop, so a person can
-// look at them: `npm run screenshots -- [--brands sparta,qwic,ua] [--paths /my-account/...] [--out dir]`.
-// Starts one reference server per brand on a loopback port and stops it by its process id.
+// look at them: `npm run screenshots -- [--brands sparta,qwic,ua] [--paths /my-account/...] [--out dir]
+// [--scheme light|dark] [--port N]`. Starts one reference server per brand, in turn, on loopback port N
+// (default 4401) and stops it by its process id.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Page } from '@playwright/test';
@@ -14,6 +15,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: '.tmp/screens' },
     lang: { type: 'string', default: 'en' },
     'sign-in': { type: 'string' }, // a demo login, e.g. anna@example.com (password demo-password)
+    scheme: { type: 'string', default: 'light' }, // the system colour scheme: light or dark
+    port: { type: 'string', default: '4401' },
   },
 });
 
@@ -32,14 +35,16 @@ async function signIn(page: Page, origin: string, email: string): Promise<void> 
 }
 
 mkdirSync(values.out, { recursive: true });
+if (values.scheme !== 'light' && values.scheme !== 'dark') throw new Error('--scheme is light or dark');
+const colorScheme = values.scheme;
+const port = Number(values.port);
 const browser = await chromium.launch(CHROMIUM);
-let port = 4400;
 try {
   for (const brand of values.brands.split(',')) {
-    const server = await startReferenceServer(++port, ['--brand', brand]);
+    const server = await startReferenceServer(port, ['--brand', brand]);
     try {
       for (const [view, options] of Object.entries(VIEWS)) {
-        const context = await browser.newContext({ ...options, locale: values.lang });
+        const context = await browser.newContext({ ...options, locale: values.lang, colorScheme });
         const page = await context.newPage();
         if (values['sign-in']) await signIn(page, `http://127.0.0.1:${port}`, values['sign-in']);
         for (const path of values.paths.split(',')) {
@@ -52,7 +57,8 @@ try {
               .slice(1)
               .join('-')
               .replace(/[^\w-]+/g, '_') || 'root';
-          const name = `${brand}-${view}-${values['sign-in'] ? 'in-' : ''}${slug}.png`;
+          const scheme = colorScheme === 'dark' ? 'dark-' : '';
+          const name = `${brand}-${view}-${scheme}${values['sign-in'] ? 'in-' : ''}${slug}.png`;
           await page.screenshot({ path: `${values.out}/${name}`, fullPage: true });
           console.log(`${values.out}/${name}`);
         }

@@ -1,12 +1,12 @@
 // A contact sheet to review every picture at a glance: logos on their header bars, graphics on
-// their cards (at display size), icons, photos and avatars.
+// their light and dark cards (at display size), icons, photos and avatars.
 import type { Theme } from './pictures.ts';
 
 export const contactSheet = (
   img: string,
   media: string,
   brands: string[],
-  themes: Record<string, Theme>,
+  themes: Record<string, Theme & { dark: Omit<Theme, 'name'> }>,
   photos: string[],
   avatars: string[],
 ) => {
@@ -14,7 +14,8 @@ export const contactSheet = (
     const t = themes[b]!;
     return (
       `<figure><div class="bar" style="background:${t.primary}"><img src="${img}/${b}_logo.svg" height="40"></div>` +
-      `<div class="card" style="background:${t.cardBackground}"><img src="${img}/${b}_invite_graphic.png" width="320" height="200"></div><figcaption>${b}</figcaption></figure>`
+      `<div class="card" style="background:${t.cardBackground}"><img src="${img}/${b}_invite_graphic.png" width="320" height="200"></div>` +
+      `<div class="card" style="background:${t.dark.cardBackground}"><img src="${img}/${b}_invite_graphic_dark.png" width="320" height="200"></div><figcaption>${b}</figcaption></figure>`
     );
   };
   const icons =

@@ -69,6 +69,23 @@ export const brandPaint = (t: Theme, frameFrom?: 'primary' | 'accent'): Paint =>
   };
 };
 
+/** `colour` lightened just enough to keep `min`:1 against a dark `surface`. */
+const lift = (colour: string, surface: string, min: number): string => {
+  for (let t = 0; t < 1; t += 0.02)
+    if (contrast(mix(colour, '#FFFFFF', t), surface) >= min) return mix(colour, '#FFFFFF', t);
+  return '#FFFFFF';
+};
+
+/** The same paint on a dark card: colours too dark to see there are lightened (near-black turns grey). */
+export const darkPaint = (p: Paint, d: Theme): Paint => ({
+  ...p,
+  frame: lift(p.frame, d.cardBackground, 3.5),
+  detail: lift(p.detail, d.cardBackground, 3.5),
+  fender: lift(p.fender, d.cardBackground, 3.5),
+  tyre: mix(d.text, d.cardBackground, 0.12),
+  rim: mix(d.text, d.cardBackground, 0.5),
+});
+
 const check = (cx: number, cy: number, s: number, colour: string) =>
   `<path d="M${cx - s} ${cy}l${s * 0.7} ${s * 0.7}l${s * 1.3}-${s * 1.4}" fill="none" stroke="${colour}" stroke-width="${s * 0.45}" stroke-linecap="round" stroke-linejoin="round"/>`;
 const heart = (x: number, y: number, s: number, colour: string) =>

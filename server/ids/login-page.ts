@@ -17,7 +17,7 @@ function page(frame: PageFrame, title: string, body: string): string {
 </head>
 <body>
 <main class="card">
-<img class="logo" src="${e(frame.logo)}" alt="${e(alt)}" height="40">
+<div class="brand"><img class="logo" src="${e(frame.logo)}" alt="${e(alt)}" height="40"></div>
 ${body}
 </main>
 </body>

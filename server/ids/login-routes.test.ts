@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultOptions } from '../config.ts';
 import type { FastifyInstance } from 'fastify';
 import { authorizeQuery, call, formBody, openForm, pkce, redirectUri, startTestServer } from '../test/helpers.ts';
 
@@ -49,6 +51,16 @@ describe('login page', () => {
     const css = await call(app, { method: 'GET', url: '/ids/login.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.body).toContain('#1D1D1B'); // sparta's primary colour
+    expect(css.body).toContain('color-scheme:light dark');
+    // Sparta's dark background and text, chosen by the system setting.
+    expect(css.body).toMatch(/@media \(prefers-color-scheme:dark\)\{:root\{[^}]*--bg:#[0-9A-F]{6}[^}]*\}\}/);
+    const sparta = (JSON.parse(readFileSync(defaultOptions.themesPath, 'utf8')) as Record<string, { dark: { background: string } }>).sparta;
+    expect(css.body).toContain(`--bg:${sparta?.dark.background}`);
+  });
+
+  it('shows the logo on a band of the colour it is drawn for', async () => {
+    const response = await call(app, { method: 'GET', url: `/ids/login?${query()}` });
+    expect(response.body).toContain('<div class="brand"><img class="logo" src="/assets/img/sparta_logo.svg"');
   });
 
   it.each([

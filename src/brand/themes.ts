@@ -1,9 +1,9 @@
-import themes from './themes.json';
+import themes from './themes.json' with { type: 'json' };
 
 export type CardStyle = 'shadow' | 'outline' | 'flat';
 
-export type Theme = {
-  name: string;
+/** The colours of one scheme; every text colour keeps 4.5:1 on the surface it is drawn on. */
+export type Palette = {
   primary: string;
   onPrimary: string;
   accent: string;
@@ -13,6 +13,12 @@ export type Theme = {
   mutedText: string;
   background: string;
   cardBackground: string;
+};
+
+/** A brand: its light palette at the top level, its dark one under `dark` (chosen by the system setting). */
+export type Theme = Palette & {
+  name: string;
+  dark: Palette;
   radius: number;
   buttonRadius: number;
   cardStyle: CardStyle;

@@ -1,22 +1,35 @@
 import { useState } from 'react';
 
-export const DEFAULT_GRAPHIC = '/assets/img/default_invite_graphic.png';
+export const DEFAULT_APP = 'default';
 
-export function inviteGraphicPath(app: string): string {
-  return `/assets/img/${encodeURIComponent(app)}_invite_graphic.png`;
+export function inviteGraphicPath(app: string, scheme: 'light' | 'dark' = 'light'): string {
+  return `/assets/img/${encodeURIComponent(app)}_invite_graphic${scheme === 'dark' ? '_dark' : ''}.png`;
 }
 
-/** The brand's invite graphic; the neutral one when the brand has none. Decorative: alt is empty. */
+/**
+ * The brand's invite graphic, drawn for the light or the dark card by the system's colour scheme.
+ * A brand without a dark one shows its light one; a brand without any, the neutral one.
+ * Decorative: alt is empty.
+ */
 export function InviteGraphic({ app }: { app: string }) {
-  const [src, setSrc] = useState(() => inviteGraphicPath(app));
+  const [shown, setShown] = useState({ app, dark: true });
+  const light = inviteGraphicPath(shown.app);
+  const dark = inviteGraphicPath(shown.app, 'dark');
+  const failed = (img: HTMLImageElement) => {
+    if (shown.dark && img.currentSrc.endsWith(dark)) setShown({ ...shown, dark: false });
+    else if (shown.app !== DEFAULT_APP) setShown({ app: DEFAULT_APP, dark: true });
+  };
   return (
-    <img
-      className="graphic"
-      src={src}
-      alt=""
-      width={320}
-      height={200}
-      onError={() => setSrc((current) => (current === DEFAULT_GRAPHIC ? current : DEFAULT_GRAPHIC))}
-    />
+    <picture>
+      {shown.dark ? <source srcSet={dark} media="(prefers-color-scheme: dark)" width={320} height={200} /> : null}
+      <img
+        className="graphic"
+        src={light}
+        alt=""
+        width={320}
+        height={200}
+        onError={(event) => failed(event.currentTarget)}
+      />
+    </picture>
   );
 }
