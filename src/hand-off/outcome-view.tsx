@@ -7,6 +7,7 @@ import { typeName } from '../i18n/setup-i18n.ts';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { InviteGraphic } from './invite-graphic.tsx';
+import { QrHandOff } from './qr-hand-off.tsx';
 import { StoreLinks } from './store-links.tsx';
 
 export type OutcomeKeys = 'invite-accepted-page' | 'invite-prev-accepted-page';
@@ -36,6 +37,7 @@ function OutcomeCard({ keys }: { keys: OutcomeKeys }) {
       <InviteGraphic app={config.app} />
       <p className="card__text">{t(`${keys}.content.text.${device.isMobile ? 'mobile' : 'non-mobile'}`, { type })}</p>
       <StoreLinks label={t(`${keys}.btn.right`)} />
+      <QrHandOff />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/use-device.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
+import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { failurePath } from '../invite/invite-api.ts';
@@ -43,6 +44,7 @@ export function DeclinePage() {
           </div>
           <Suspense fallback={null}>
             <AppLink />
+            <QrHandOff />
           </Suspense>
         </Card>
       </>
@@ -56,7 +58,7 @@ export function DeclinePage() {
   );
 }
 
-/** On a phone, a link to the app in that platform's store. */
+/** On a phone, a link to the app in that platform's store (on a computer, QrHandOff shows a code to scan). */
 function AppLink() {
   const { t } = useTranslation();
   const { appLink } = useConfig();

@@ -1,0 +1,46 @@
+import { use } from 'react';
+import type { QrDrawing } from './qr-drawing.ts';
+
+/** The box the code is drawn in (CSS px; .qr-hand-off__code has the same size). */
+const BOX = 192;
+
+const drawings = new Map<string, Promise<QrDrawing | null>>();
+
+/** Loads the QR library once and draws the value; null if the chunk cannot load. */
+function loadDrawing(value: string): Promise<QrDrawing | null> {
+  let drawing = drawings.get(value);
+  if (!drawing) {
+    drawing = import('./qr-drawing.ts').then(
+      ({ drawQr }) => drawQr(value),
+      () => null,
+    );
+    drawings.set(value, drawing);
+  }
+  return drawing;
+}
+
+/**
+ * A QR code as React SVG elements (no inline style or script, so the CSP needs nothing). Always dark
+ * on white, whatever the page's colours: scanners expect that. Each module is a whole number of
+ * CSS pixels, so the edges stay sharp. Suspends while the QR library loads; wrap it in Suspense.
+ */
+export function QrCode({ value, label }: { value: string; label: string }) {
+  const drawing = use(loadDrawing(value));
+  if (!drawing) return null; // the address shown beside the code still works
+  const { side, path } = drawing;
+  const pixels = Math.max(1, Math.floor(BOX / side)) * side;
+  return (
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${side} ${side}`}
+      width={pixels}
+      height={pixels}
+      shapeRendering="crispEdges"
+    >
+      <rect width={side} height={side} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDevice } from '../device/use-device.ts';
+import { paths, ROUTE_PREFIX } from '../routing/paths.ts';
+import { QrCode } from './qr-code.tsx';
+
+/**
+ * What the code holds: the app-download page's absolute address on this origin. A phone that
+ * scans it lands on that page, which sends it on to its own store (SPEC.md §2, download page).
+ */
+export function appDownloadUrl(origin: string): string {
+  return new URL(`${ROUTE_PREFIX}${paths.appDownload()}`, origin).href;
+}
+
+/**
+ * On a computer, a QR code of the app-download page for the invitee to scan with their phone,
+ * with the same address as a link. Nothing on a phone, so a phone never loads the QR library.
+ * Suspends until the device is known.
+ */
+export function QrHandOff() {
+  const { t } = useTranslation();
+  if (useDevice().isMobile) return null;
+  const address = appDownloadUrl(window.location.origin);
+  return (
+    <figure className="qr-hand-off">
+      <div className="qr-hand-off__code">
+        <Suspense fallback={null}>
+          <QrCode value={address} label={t('qr-hand-off.alt')} />
+        </Suspense>
+      </div>
+      <figcaption className="qr-hand-off__caption">
+        <p className="qr-hand-off__title">{t('qr-hand-off.title')}</p>
+        <p className="card__text">{t('qr-hand-off.text')}</p>
+        <a className="qr-hand-off__address" href={address}>
+          {address}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
