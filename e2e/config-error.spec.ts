@@ -15,12 +15,6 @@ const BROKEN = [
 ];
 
 forEachLanguage((language) => {
-  // Every broken file on every device in English; the other languages on Android.
-  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
-  test.beforeEach(({}, info) => {
-    test.skip(language !== 'en' && info.project.name !== 'android', 'languages other than English run on Android');
-  });
-
   for (const broken of BROKEN) {
     test(`a ${broken.name} config shows the error page, not a blank screen`, async ({ page, pageErrors }) => {
       pageErrors.allow(/^HTTP 404 GET .*\/assets\/config\.json\?t=\d+$/);

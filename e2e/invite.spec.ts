@@ -14,11 +14,6 @@ const allowNewAccount = (pageErrors: { allow: (pattern: RegExp) => void }) =>
 // Every journey runs on every device in English, and in every language on the Android phone
 // (the full language × device matrix would take longer than the suite's 15-minute budget).
 forEachLanguage((language) => {
-  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
-  test.beforeEach(({}, info) => {
-    test.skip(language !== 'en' && info.project.name !== 'android', 'languages other than English run on Android');
-  });
-
   const flow = async (page: Parameters<typeof texts>[0]) => new InviteFlow(page, await texts(page, language));
 
   test('an anonymous invitee with an account accepts, signs in, confirms', async ({ page, baseURL, pageErrors }) => {
