@@ -64,4 +64,6 @@ export function startEarlyRequests(): EarlyRequests {
   return requests;
 }
 
-if (typeof window !== 'undefined' && !import.meta.env?.VITEST) window.bikeInviteEarlyRequests = startEarlyRequests();
+// When the app's entry ran first (a cached entry can win on a reload), it has claimed the requests
+// and made them itself: start none, or each would be made twice.
+if (typeof window !== 'undefined' && !import.meta.env?.VITEST) window.bikeInviteEarlyRequests ??= startEarlyRequests();

@@ -11,6 +11,7 @@ import { createSession } from './auth/session.ts';
 import { readStartupParams } from './auth/startup-params.ts';
 import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
+import { claimEarlyRequests } from './early/take-early-response.ts';
 import { bikeApiBase, loadConfig } from './config/load-config.ts';
 import { SUPPORTED_LANGUAGES, type AppConfig } from './config/schema.ts';
 import type { HttpClient } from './http/http-client.ts';
@@ -47,6 +48,7 @@ function followLanguage(instance: i18n): void {
 }
 
 async function start(): Promise<void> {
+  claimEarlyRequests();
   if (!window.location.pathname.startsWith(ROUTE_PREFIX)) {
     window.history.replaceState(null, '', `${ROUTE_PREFIX}/${window.location.search}`);
   }

@@ -9,6 +9,14 @@ declare global {
 }
 
 /**
+ * Called first as the app starts. When the boot script has not run yet (on a reload the cached
+ * entry can run before it), this leaves it nothing to do: the app makes its own requests.
+ */
+export function claimEarlyRequests(): void {
+  window.bikeInviteEarlyRequests ??= {};
+}
+
+/**
  * Takes the response the boot script started for this address, once; undefined when it did not
  * start one (then the caller makes the request itself).
  */
