@@ -30,7 +30,7 @@ describe('GET bike/invite-code/{code}', () => {
       code: 'DEMO-PENDING-1',
       owner_display_name: 'Sofie de Vries',
       bike_name: 'Blue city bike',
-      bike_image_url: '/media/bikes/city-bike.jpg',
+      bike_image_url: '/media/bikes/city-bike-400.jpg',
       type: 'bike',
       status: 'pending',
     });

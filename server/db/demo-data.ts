@@ -10,11 +10,14 @@ export const demoUsers = [
 
 type DemoUserKey = (typeof demoUsers)[number]['key'];
 
+// The photos are the 400 px wide renditions: the invite card shows a bike at most ~200 CSS px wide
+// (2x on a phone), and at about 11 kB each fits the first round trip of a fresh connection, where
+// the 800 px originals (23–30 kB) need two more on a slow phone (docs/performance.md).
 export const demoBikes: { key: string; owner: DemoUserKey; name: string; type: 'bike' | 'e-moped'; imageUrl: string }[] = [
-  { key: 'city', owner: 'owner', name: 'Blue city bike', type: 'bike', imageUrl: '/media/bikes/city-bike.jpg' },
-  { key: 'cargo', owner: 'owner', name: 'Family cargo bike', type: 'bike', imageUrl: '/media/bikes/cargo-bike.jpg' },
-  { key: 'moped', owner: 'owner2', name: 'Red e-moped', type: 'e-moped', imageUrl: '/media/bikes/e-moped.jpg' },
-  { key: 'sport', owner: 'owner2', name: 'Grey sport bike', type: 'bike', imageUrl: '/media/bikes/sport-bike.jpg' },
+  { key: 'city', owner: 'owner', name: 'Blue city bike', type: 'bike', imageUrl: '/media/bikes/city-bike-400.jpg' },
+  { key: 'cargo', owner: 'owner', name: 'Family cargo bike', type: 'bike', imageUrl: '/media/bikes/cargo-bike-400.jpg' },
+  { key: 'moped', owner: 'owner2', name: 'Red e-moped', type: 'e-moped', imageUrl: '/media/bikes/e-moped-400.jpg' },
+  { key: 'sport', owner: 'owner2', name: 'Grey sport bike', type: 'bike', imageUrl: '/media/bikes/sport-bike-400.jpg' },
 ];
 
 const day = 86_400_000;
