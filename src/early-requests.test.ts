@@ -5,6 +5,7 @@ import {
   earlyLanguage,
   LANGUAGE_PARAM,
   LINK_LANGUAGE_KEY,
+  startEarlyRequests,
 } from './early-requests.ts';
 import {
   chooseLanguage,
@@ -51,5 +52,35 @@ describe('earlyLanguage', () => {
     const early = earlyLanguage(earlyCandidates()); // runs first, while the address still has lang
     takeLinkLanguage(window.location.href);
     expect(early).toBe(chooseLanguage(languageCandidates(), ['nl', 'en', 'de']));
+  });
+});
+
+// A fetch whose invite request answers `status` with `body`; the other early requests get `{}`.
+const answering = (status: number, body: unknown) =>
+  vi.fn(async (url: string) => (url.includes('invite-code') ? Response.json(body, { status }) : Response.json({})));
+
+describe('startEarlyRequests on an invite address', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove());
+  });
+
+  it('asks for the invite and, once it answers, preloads its bike photo', async () => {
+    const fetch = answering(200, { owner_display_name: 'Sofie', bike_name: 'Blue', bike_image_url: '/media/b.jpg' });
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/my-account/invite/AB12CD');
+    const requests = startEarlyRequests();
+    const invite = await requests['/api/v1/bike/invite-code/AB12CD'];
+    expect(await invite?.json()).toMatchObject({ owner_display_name: 'Sofie' }); // the app can still read it
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload][as=image]')).not.toBeNull());
+    expect(document.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe('/media/b.jpg');
+  });
+
+  it('preloads nothing when the invite is not there', async () => {
+    vi.stubGlobal('fetch', answering(404, { title: 'Not Found' }));
+    window.history.replaceState(null, '', '/my-account/invite/AB12CD');
+    await startEarlyRequests()['/api/v1/bike/invite-code/AB12CD'];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelector('link[rel=preload]')).toBeNull();
   });
 });
