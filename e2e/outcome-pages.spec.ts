@@ -134,8 +134,9 @@ test.describe('app-download redirect for each operating system', () => {
         (request) => request.isNavigationRequest() && request.url() === links[target],
         { timeout: 10_000 },
       );
-      await page.goto('/my-account/app-download');
+      await page.goto('/my-account/app-download', { waitUntil: 'commit' });
       await storeRequest;
+      await page.unrouteAll({ behavior: 'ignoreErrors' }); // else closing waits ~5 s on the store route
       await context.close();
     });
   }
