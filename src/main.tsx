@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/app-routes.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
-import { ROUTE_PATTERNS, ROUTE_PREFIX } from './routing/paths.ts';
+import { ROUTE_PREFIX, routeAt } from './routing/paths.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
 import { createSession } from './auth/session.ts';
 import { readStartupParams } from './auth/startup-params.ts';
@@ -33,9 +32,8 @@ const INVITE_WAIT_MS = 1000;
  * paint already shows it and the bike photo (the largest thing on it) is requested at once —
  * instead of a spinner, a second render, and only then the photo. Never fails; never waits long.
  */
-function prefetchInvite(queryClient: QueryClient, http: HttpClient, config: AppConfig): Promise<void> {
-  const code = matchPath(ROUTE_PREFIX + ROUTE_PATTERNS.invite, window.location.pathname)?.params.code;
-  if (!code || !isValidInviteCode(code)) return Promise.resolve();
+function prefetchInvite(code: string, queryClient: QueryClient, http: HttpClient, config: AppConfig): Promise<void> {
+  if (!isValidInviteCode(code)) return Promise.resolve();
   const prefetched = queryClient.prefetchQuery(inviteQuery(http, bikeApiBase(config), code));
   return Promise.race([prefetched, new Promise<void>((resolve) => setTimeout(resolve, INVITE_WAIT_MS))]);
 }
@@ -56,7 +54,8 @@ async function start(): Promise<void> {
   const address = takeLinkLanguage(window.location.href);
   if (address !== window.location.href) window.history.replaceState(window.history.state, '', address);
   const startup = readStartupParams(window.location.search);
-  preloadScreen(window.location.pathname);
+  const route = routeAt(window.location.pathname);
+  preloadScreen(route?.name);
   trackViewportHeight();
   const root = createRoot(document.getElementById('root')!);
 
@@ -80,7 +79,7 @@ async function start(): Promise<void> {
   const [instance, reloading] = await Promise.all([
     setupI18n(chooseLanguage(languageCandidates(), config.languages), config.languages),
     session.start(startup),
-    prefetchInvite(queryClient, session.http, config),
+    route?.name === 'invite' && route.code ? prefetchInvite(route.code, queryClient, session.http, config) : undefined,
   ]);
   if (reloading) return; // back from the identity service: the page is reloading on its clean address
   followLanguage(instance);

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 // The one place route paths are written. The table is a contract: invite links live in old
 // messages, so route-table.test.ts pins it.
 
@@ -29,3 +31,12 @@ export const paths = {
   invalid: (code: string) => `/invite/${segment(code)}/invalid`,
   appDownload: () => '/app-download',
 } satisfies Record<RouteName, (code: string) => string>;
+
+/** The route at a full address path (with ROUTE_PREFIX) and its parameters; undefined when none matches. */
+export function routeAt(pathname: string): { name: RouteName; code?: string } | undefined {
+  for (const name of Object.keys(ROUTE_PATTERNS) as RouteName[]) {
+    const match = matchPath(ROUTE_PREFIX + ROUTE_PATTERNS[name], pathname);
+    if (match) return { name, code: match.params.code };
+  }
+  return undefined;
+}
