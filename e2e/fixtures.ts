@@ -68,11 +68,11 @@ export function forEachLanguage(
   }
 }
 
+/** A text by its key, with its placeholders filled in. */
+export type Text = (key: string, values?: Record<string, string>) => string;
+
 /** The translations the app itself serves, for asserting visible text. */
-export async function texts(
-  page: Page,
-  language: Language,
-): Promise<(key: string, values?: Record<string, string>) => string> {
+export async function texts(page: Page, language: Language): Promise<Text> {
   const response = await page.request.get(`/i18n/${language}.json`);
   const tree = (await response.json()) as Record<string, unknown>;
   return (key, values = {}) => {

@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../fixtures.ts';
+import { expectNoAxeViolations, type Text } from '../fixtures.ts';
 import { IdentityLoginPage } from './sign-in.ts';
-
-type Text = (key: string, values?: Record<string, string>) => string;
 
 /** The invite landing page, step by step, as an invitee uses it. */
 export class InviteFlow {

@@ -1,11 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import jsqr from 'jsqr';
 import sharp from 'sharp';
+import type { Text } from '../fixtures.ts';
 
 // jsqr is a CommonJS bundle with its function on `default`: Node's default import is the whole module.
 const jsQR = jsqr.default;
-
-type Text = (key: string, values?: Record<string, string>) => string;
 
 /** The QR code's chunk (src/hand-off/qr-drawing.ts): only a computer's outcome pages may load it. */
 export const QR_CHUNK = /\/assets\/qr-drawing-[\w-]+\.js$/;
