@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startTestServer } from '../test/helpers.ts';
@@ -10,13 +10,16 @@ const root = mkdtempSync(join(tmpdir(), 'bike-invite-static-'));
 const dist = join(root, 'dist');
 const media = join(root, 'media');
 const override = join(root, 'override.json');
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   for (const dir of ['assets/img', 'i18n']) mkdirSync(join(dist, dir), { recursive: true });
   mkdirSync(join(media, 'bikes'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index-AbC123_x.js"></script>');
-  writeFileSync(join(dist, 'assets/index-AbC123_x.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(dist, 'assets/index-AbC123_x.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/index-AbC123_x.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/other-DeF456_y.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/config.json'), JSON.stringify({ production: false, app: 'sparta', type: 'bike', appLink: { ios: 'i', android: 'a', fallback: 'f' } }));
   writeFileSync(join(dist, 'assets/img/qwic_logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'i18n/en.json'), '{"a":"b"}');
@@ -60,6 +63,23 @@ describe('serving the app', () => {
     const response = await get('/assets/index-AbC123_x.js', { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toContain('console.log');
+  });
+
+  it("sends the build's Brotli copy of a hashed file to a client that takes br, cached as the file", async () => {
+    const response = await get('/assets/index-AbC123_x.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    // Without a copy, or to a client without br, it is compressed per request as before.
+    const other = await get('/assets/other-DeF456_y.js', { 'accept-encoding': 'br' });
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/index-AbC123_x.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('serves config.json for the brand chosen at start, with the override merged in', async () => {

@@ -44,8 +44,13 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       prefix: '/',
       index: false,
       cacheControl: false,
+      // The build's Brotli copies of hashed files (vite.config.ts), to clients that accept br;
+      // anything else is compressed per request by @fastify/compress.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', cacheControlFor(relative(distDir, filePath).split(sep).join('/')));
+        // A stored Brotli copy is cached as the file it stands for.
+        const served = relative(distDir, filePath).split(sep).join('/').replace(/\.br$/, '');
+        res.header('cache-control', cacheControlFor(served));
       },
     });
   }
