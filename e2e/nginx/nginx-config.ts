@@ -11,7 +11,11 @@ export type TestConfigOptions = {
   servicesOrigin: string;
   /** The --out folder of `npm run well-known`; by default dist/, as when config.json is replaced there. */
   wellKnownDir?: string;
+  /** Debian's brotli_static module, when installed: loaded, and the block's `brotli_static` line uncommented. */
+  brotliModule?: string;
 };
+
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Replaces the one line `pattern` matches; throws when it matches none or several. */
 function replaceOne(text: string, pattern: RegExp, replacement: string): string {
@@ -36,6 +40,8 @@ export function serverBlockForTest(options: TestConfigOptions): string {
   const dist = join(options.repoDir, 'dist');
   block = replaceOne(block, /^ {4}root\s[^;]*;.*$/, `    root "${dist}";`);
   block = replaceOne(block, /^ {8}root\s[^;]*;.*--out folder.*$/, `        root "${options.wellKnownDir ?? dist}";`);
+  // As the comment above it tells an operator with the module to do.
+  if (options.brotliModule) block = replaceOne(block, /^( +)# (brotli_static on;)$/, '$1$2');
 
   const proxyConf = join(options.repoDir, 'deploy', 'proxy.conf');
   const proxies = ['/api/', '/ids/', '/media/']
@@ -51,7 +57,8 @@ export function nginxConfForTest(options: TestConfigOptions): string {
   const t = (name: string) => `"${join(options.tempDir, name)}"`;
   // As root, nginx's workers would run as `nobody`, which may not read a checkout under /root.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}worker_processes 1;
+  const modules = options.brotliModule ? `load_module "${options.brotliModule}";\n` : '';
+  return `${modules}${user}worker_processes 1;
 pid ${t('nginx.pid')};
 error_log ${t('error.log')} warn;
 events { worker_connections 128; }

@@ -42,11 +42,12 @@ export async function startNginx(
   repoDir: string,
   servicesOrigin: string,
   wellKnownDir?: string,
+  brotliModule?: string,
 ): Promise<RunningNginx> {
   const tempDir = mkdtempSync(join(tmpdir(), 'bike-invite-nginx-'));
   const port = await freePort();
   const confPath = join(tempDir, 'nginx.conf');
-  writeFileSync(confPath, nginxConfForTest({ repoDir, tempDir, port, servicesOrigin, wellKnownDir }));
+  writeFileSync(confPath, nginxConfForTest({ repoDir, tempDir, port, servicesOrigin, wellKnownDir, brotliModule }));
 
   const child: ChildProcess = spawn(
     NGINX,
