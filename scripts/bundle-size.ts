@@ -1,7 +1,8 @@
-// Prints, for each route, the gzip size of the JavaScript it loads: the entry with its static
-// imports, the page's chunk with its static imports, and what the page loads on render (its own
-// dynamic imports, such as the device parser). Run after `npm run build`.
-import { readFileSync } from 'node:fs';
+// Prints, for each route, the size of the JavaScript it loads: the entry with its static imports,
+// the page's chunk with its static imports, and what the page loads on render (its own dynamic
+// imports, such as the device parser). Gzip (level 9), and Brotli as sent: the build's stored
+// `.br` copies (vite.config.ts). Run after `npm run build`.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -10,6 +11,11 @@ type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const brotliSize = (file: string) => {
+  const copy = join(dist, `${file}.br`);
+  if (!existsSync(copy)) throw new Error(`${copy} is missing: run \`npm run build\` again`);
+  return readFileSync(copy).length;
+};
 
 function closure(keys: string[], withDynamic: boolean, seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -26,11 +32,12 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
 const entryKeys = Object.keys(manifest).filter((key) => key === 'index.html' || key.endsWith('src/early-requests.ts'));
 const entry = closure(entryKeys, false);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
-const total = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
+const total = (keys: Set<string>, size: (file: string) => number) =>
+  [...keys].reduce((sum, key) => sum + size(manifest[key]!.file), 0);
+const sizes = (keys: Set<string>) => `${kb(total(keys, gzipSize))} kB gzip  ${kb(total(keys, brotliSize))} kB brotli`;
 
-console.log(`entry (every route; the invite page is in it): ${kb(total(entry))} kB gzip`);
+console.log(`${'entry (every route; the invite page is in it)'.padEnd(46)} ${sizes(entry)}`);
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
 for (const page of pages.toSorted()) {
-  const keys = closure([page], true, new Set(entry));
-  console.log(`${page.padEnd(36)} ${kb(total(keys))} kB gzip`);
+  console.log(`${page.padEnd(46)} ${sizes(closure([page], true, new Set(entry)))}`);
 }
