@@ -40,7 +40,11 @@ type Row = {
   bytes: number;
 };
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+// A run Lighthouse could not score a metric in (its error is printed) is left out of that median.
+function median(values: number[]): number {
+  const valid = values.filter((value) => Number.isFinite(value)).toSorted((a, b) => a - b);
+  return valid.length ? valid[Math.floor(valid.length / 2)]! : NaN;
+}
 
 async function measure(url: string, port: number): Promise<Row> {
   const result = await lighthouse(url, {
@@ -51,6 +55,10 @@ async function measure(url: string, port: number): Promise<Row> {
   });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  for (const id of ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time']) {
+    const error = lhr.runtimeError?.message ?? lhr.audits[id]?.errorMessage;
+    if (error) console.warn(`${url}: no ${id} in this run (${error})`);
+  }
   const requests =
     (
       lhr.audits['network-requests']?.details as
