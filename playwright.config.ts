@@ -15,6 +15,9 @@ export const CHROMIUM = {
 };
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+// A test tagged for other devices is left out of a project (e2e/fixtures.ts: onlyOn, notOn).
+const elsewhere = (device: string) => new RegExp(`@only-(?!${device}\\b)\\w+|@not-${device}\\b`);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -31,9 +34,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'android', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'iphone', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'android', grepInvert: elsewhere('android'), use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'iphone', grepInvert: elsewhere('iphone'), use: { ...devices['iPhone 14'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      grepInvert: elsewhere('desktop'),
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     // The reference server with a fresh in-memory database, serving the built app.

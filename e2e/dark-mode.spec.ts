@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BRAND_NAMES, themeFor } from '../src/brand/themes.ts';
-import { expect, expectNoAxeViolations, test, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, notOn, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import { ANNA } from './support/sign-in.ts';
@@ -9,10 +9,7 @@ import { ANNA } from './support/sign-in.ts';
 // Android phone and the desktop: the iPhone profile is the same Chromium at a similar width, and the
 // suite has a 15-minute budget.
 test.use({ colorScheme: 'dark' });
-// oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from its first parameter
-test.beforeEach(({}, info) => {
-  test.skip(info.project.name === 'iphone', 'dark mode runs on the Android phone and the desktop');
-});
+const phoneAndDesktop = notOn('iphone');
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -46,7 +43,7 @@ const PAGES = [
 ];
 
 for (const { name, path, blockStores } of PAGES) {
-  test(`the ${name} page is on the dark palette and passes axe`, async ({ page }) => {
+  test(`the ${name} page is on the dark palette and passes axe`, phoneAndDesktop, async ({ page }) => {
     if (blockStores) await page.route(/^https:\/\//, (route) => route.fulfill({ status: 204 }));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -55,38 +52,38 @@ for (const { name, path, blockStores } of PAGES) {
   });
 }
 
-test('the invite journey in dark mode: pending, login prompt, identity service, confirm, accepted', async ({
-  page,
-  baseURL,
-  pageErrors,
-}) => {
-  test.slow(); // eight pages and five axe runs
-  pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // the bike-service account is made on first use
-  const brand = await brandOf(page);
-  const code = await createInvite(baseURL!);
-  const invite = new InviteFlow(page, await texts(page, 'en'));
-  await invite.open(code);
-  await expectDarkPalette(page, brand);
-  await invite.expectInvite('Sofie de Vries', 'Blue city bike');
-  await invite.accept();
-  await invite.expectLoginPrompt();
+test(
+  'the invite journey in dark mode: pending, login prompt, identity service, confirm, accepted',
+  phoneAndDesktop,
+  async ({ page, baseURL, pageErrors }) => {
+    test.slow(); // eight pages and five axe runs
+    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // the bike-service account is made on first use
+    const brand = await brandOf(page);
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await invite.open(code);
+    await expectDarkPalette(page, brand);
+    await invite.expectInvite('Sofie de Vries', 'Blue city bike');
+    await invite.accept();
+    await invite.expectLoginPrompt();
 
-  await invite.button('invite-page.login.btn').click();
-  await expect(page).toHaveURL(/\/ids\/login\?/);
-  await expect(page.locator('body')).toHaveCSS('background-color', rgb(themeFor(brand).dark.background));
-  await expectNoAxeViolations(page);
-  await page.locator('#email').fill(ANNA.email);
-  await page.locator('#password').fill('demo-password');
-  await page.locator('button[value="login"]').click();
+    await invite.button('invite-page.login.btn').click();
+    await expect(page).toHaveURL(/\/ids\/login\?/);
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(themeFor(brand).dark.background));
+    await expectNoAxeViolations(page);
+    await page.locator('#email').fill(ANNA.email);
+    await page.locator('#password').fill('demo-password');
+    await page.locator('button[value="login"]').click();
 
-  await invite.expectConfirm(ANNA.name);
-  await invite.confirm();
-  await invite.expectAccepted(code);
-  await expectDarkPalette(page, brand);
-  await expectNoAxeViolations(page);
-});
+    await invite.expectConfirm(ANNA.name);
+    await invite.confirm();
+    await invite.expectAccepted(code);
+    await expectDarkPalette(page, brand);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('the decline page is on the dark palette and passes axe', async ({ page, baseURL }) => {
+test('the decline page is on the dark palette and passes axe', phoneAndDesktop, async ({ page, baseURL }) => {
   const code = await createInvite(baseURL!);
   await page.goto(`/my-account/invite/${code}/decline`);
   await expect(page.locator('.card--dimmed').first()).toBeVisible();
@@ -94,7 +91,7 @@ test('the decline page is on the dark palette and passes axe', async ({ page, ba
   await expectNoAxeViolations(page);
 });
 
-test('the config error page is dark too, in the neutral palette', async ({ page, pageErrors }) => {
+test('the config error page is dark too, in the neutral palette', phoneAndDesktop, async ({ page, pageErrors }) => {
   pageErrors.allow(/^HTTP 404 GET .*\/assets\/config\.json\?t=\d+$/);
   await page.route('**/assets/config.json*', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/my-account/invite/DEMO-PENDING-1');
@@ -103,7 +100,7 @@ test('the config error page is dark too, in the neutral palette', async ({ page,
   await expectNoAxeViolations(page);
 });
 
-test('follows the system setting live, without a reload', async ({ page }) => {
+test('follows the system setting live, without a reload', phoneAndDesktop, async ({ page }) => {
   await page.goto('/my-account/invite/DEMO-ACCEPTED/accepted');
   const theme = themeFor(await brandOf(page));
   const html = page.locator('html');
@@ -126,24 +123,27 @@ test('follows the system setting live, without a reload', async ({ page }) => {
 // Every brand's dark palette on a real page, with the brand's logo and invite graphic. On the
 // Android phone only: the palettes' contrast is unit-tested, and the suite has a time budget.
 for (const brand of [...BRAND_NAMES, 'default']) {
-  test(`${brand} in dark mode: the invite and accepted pages pass axe`, async ({ page, baseURL }, info) => {
-    test.skip(info.project.name !== 'android', 'the brand sweep runs on the Android phone');
-    await page.route('**/assets/config.json*', async (route) => {
-      const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-      await route.fulfill({ json: { ...config, app: brand, logo: `/assets/img/${brand}_logo.svg` } });
-    });
-    const code = await createInvite(baseURL!);
-    await page.goto(`/my-account/invite/${code}`);
-    await expect(page.locator('.card .button').first()).toBeVisible();
-    await expectDarkPalette(page, brand);
-    await expectNoAxeViolations(page);
+  test(
+    `${brand} in dark mode: the invite and accepted pages pass axe`,
+    onlyOn('android'),
+    async ({ page, baseURL }) => {
+      await page.route('**/assets/config.json*', async (route) => {
+        const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+        await route.fulfill({ json: { ...config, app: brand, logo: `/assets/img/${brand}_logo.svg` } });
+      });
+      const code = await createInvite(baseURL!);
+      await page.goto(`/my-account/invite/${code}`);
+      await expect(page.locator('.card .button').first()).toBeVisible();
+      await expectDarkPalette(page, brand);
+      await expectNoAxeViolations(page);
 
-    await page.goto('/my-account/invite/DEMO-ACCEPTED/accepted');
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect
-      .poll(() => page.locator('img.graphic').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-      .toContain(`/assets/img/${brand}_invite_graphic_dark.png`);
-    await expectDarkPalette(page, brand);
-    await expectNoAxeViolations(page);
-  });
+      await page.goto('/my-account/invite/DEMO-ACCEPTED/accepted');
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect
+        .poll(() => page.locator('img.graphic').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toContain(`/assets/img/${brand}_invite_graphic_dark.png`);
+      await expectDarkPalette(page, brand);
+      await expectNoAxeViolations(page);
+    },
+  );
 }

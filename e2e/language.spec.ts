@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, notOn, onlyOn, test } from './fixtures.ts';
 import { expectEveryEarlyRequestUsed, LanguageSwitcher } from './support/language-switcher.ts';
 import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
 
 // The language switcher and the `lang` of an invite link (decision 0014), on the Android phone and
 // the desktop: the switcher sits in the header of a phone as well as on a desktop. (The iPhone
 // profile is the same Chromium at a similar width; the suite has a 15-minute budget.)
-// oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from its first parameter
-test.beforeEach(({}, info) => {
-  test.skip(info.project.name === 'iphone', 'the switcher runs on the Android phone and the desktop');
-});
 
 const INVITE = '/my-account/invite/DEMO-PENDING-1';
 const OWNER = 'Sofie de Vries';
@@ -28,7 +24,7 @@ async function offerLanguages(page: Page, languages: string[]): Promise<void> {
   });
 }
 
-test.describe('in a browser set to English', () => {
+test.describe('in a browser set to English', notOn('iphone'), () => {
   test.use({ locale: 'en-GB' });
 
   test('the switcher changes the texts, <html lang> and title, and keeps the page where it was', async ({ page }) => {
@@ -77,8 +73,8 @@ test.describe('in a browser set to English', () => {
     await expect(heading(page)).toHaveText('Pagina niet gevonden');
   });
 
-  test('the keyboard reaches and works the switcher', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'a phone picks from its own list');
+  // A phone picks from its own list.
+  test('the keyboard reaches and works the switcher', onlyOn('desktop'), async ({ page }) => {
     await page.goto('/my-account/no-such-page');
     await expect(heading(page)).toHaveText('Page not found');
     await page.keyboard.press('Tab');
@@ -115,7 +111,7 @@ test.describe('in a browser set to English', () => {
   });
 });
 
-test.describe('in a browser set to Dutch', () => {
+test.describe('in a browser set to Dutch', notOn('iphone'), () => {
   test.use({ locale: 'nl-NL' });
 
   test('the choice is remembered: after a reload and in a new page', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { SAMPLE_USER_AGENTS } from '../src/device/sample-user-agents.ts';
-import { expect, expectNoAxeViolations, forEachLanguage, test, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
 
 const TITLES = {
   accepted: { en: 'Invite accepted', nl: 'Uitnodiging geaccepteerd', de: 'Einladung angenommen' },
@@ -117,8 +117,8 @@ const AGENTS = Object.entries(SAMPLE_USER_AGENTS).map(
   ([os, userAgent]) => [os, userAgent, os === 'Android' ? 'android' : os === 'iOS' ? 'ios' : 'fallback'] as const,
 );
 
-test.describe('app-download redirect for each operating system', () => {
-  test.skip(({ isMobile }) => isMobile, 'the user agent is set per case');
+// On the desktop profile: the user agent is set per case.
+test.describe('app-download redirect for each operating system', onlyOn('desktop'), () => {
   for (const [os, userAgent, target] of AGENTS) {
     test(`${os} goes to the ${target} link`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ userAgent, baseURL });

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, forEachLanguage, test, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, forEachLanguage, notOn, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import { decodeQr, pixel, QR_CHUNK, QrHandOff } from './support/qr-code.ts';
@@ -43,8 +43,8 @@ async function storeLinks(page: Page): Promise<{ ios: string; android: string; f
   return config.appLink;
 }
 
-test.describe('on a computer', () => {
-  test.skip(({ isMobile }) => isMobile, 'the QR code is for computers');
+// The QR code is for computers.
+test.describe('on a computer', onlyOn('desktop'), () => {
   test.use({ locale: 'en' });
 
   for (const [name, reach] of Object.entries(PAGES)) {
@@ -127,8 +127,8 @@ test.describe('on a computer', () => {
   );
 });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phones get a store button instead');
+// Phones get a store button instead.
+test.describe('on a phone', notOn('desktop'), () => {
   test.use({ locale: 'en' });
 
   for (const [name, reach] of Object.entries(PAGES)) {

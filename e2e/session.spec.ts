@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test as base } from './fixtures.ts';
+import { expect, onlyOn, test as base } from './fixtures.ts';
 import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
 import { ANNA, signIn, stored } from './support/sign-in.ts';
 
@@ -21,83 +21,84 @@ const test = base.extend<object, { shortLived: RunningServer }>({
 });
 
 test.use({ locale: 'en' });
-test.skip(
-  ({ isMobile }) => isMobile,
-  'the session logic is the same on every device; the login page itself is tested on all',
-);
+// The session logic is the same on every device; the login page itself is tested on all.
+const desktop = onlyOn('desktop');
 
 const greeting = (page: Page) => page.getByRole('heading', { level: 2, name: `Hello, ${ANNA.name}!` });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in' });
 
-test('an expired access token is refreshed without the user noticing', async ({ page, shortLived, pageErrors }) => {
-  pageErrors.allow(/^HTTP 401 GET .*\/ids\/user$/); // the expired token's answer, which starts the refresh
-  await page.goto(`${shortLived.url}/my-account/`);
-  await signIn(page, /^Log in$/);
-  await expect(greeting(page)).toBeVisible();
-  const firstRefreshToken = await stored(page, 'refresh_token');
-  const tokenCalls: string[] = [];
-  page.on('request', (request) => request.url().endsWith('/ids/oauth') && tokenCalls.push(request.postData() ?? ''));
+test(
+  'an expired access token is refreshed without the user noticing',
+  desktop,
+  async ({ page, shortLived, pageErrors }) => {
+    pageErrors.allow(/^HTTP 401 GET .*\/ids\/user$/); // the expired token's answer, which starts the refresh
+    await page.goto(`${shortLived.url}/my-account/`);
+    await signIn(page, /^Log in$/);
+    await expect(greeting(page)).toBeVisible();
+    const firstRefreshToken = await stored(page, 'refresh_token');
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/ids/oauth') && tokenCalls.push(request.postData() ?? ''));
 
-  await expire(page);
-  await page.reload();
-  await expect(greeting(page)).toBeVisible();
-  await expect(loginButton(page)).toHaveCount(0);
-  expect(tokenCalls).toHaveLength(1);
-  expect(tokenCalls[0]).toContain('grant_type=refresh_token');
-  expect(await stored(page, 'refresh_token')).not.toBe(firstRefreshToken);
-});
+    await expire(page);
+    await page.reload();
+    await expect(greeting(page)).toBeVisible();
+    await expect(loginButton(page)).toHaveCount(0);
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]).toContain('grant_type=refresh_token');
+    expect(await stored(page, 'refresh_token')).not.toBe(firstRefreshToken);
+  },
+);
 
-test('a revoked refresh token logs the user out and sends them to the root', async ({
-  page,
-  shortLived,
-  pageErrors,
-}) => {
-  pageErrors.allow(/^HTTP (400|401) /);
-  await page.goto(`${shortLived.url}/my-account/`);
-  await signIn(page, /^Log in$/);
-  const rotatedAway = await stored(page, 'refresh_token');
-  await expire(page);
-  await page.reload();
-  await expect(greeting(page)).toBeVisible();
-  // Reusing a rotated refresh token makes the identity service revoke the whole family.
-  await page.evaluate((value) => localStorage.setItem('ngx-webstorage|refresh_token', value ?? ''), rotatedAway);
-  await expire(page);
-  await page.goto(`${shortLived.url}/my-account/invite/DEMO-PENDING-1/invalid`);
-  await expect(page).toHaveURL(`${shortLived.url}/my-account/`);
-  await expect(loginButton(page)).toBeVisible();
-  expect(await stored(page, 'access_token')).toBeNull();
-});
+test(
+  'a revoked refresh token logs the user out and sends them to the root',
+  desktop,
+  async ({ page, shortLived, pageErrors }) => {
+    pageErrors.allow(/^HTTP (400|401) /);
+    await page.goto(`${shortLived.url}/my-account/`);
+    await signIn(page, /^Log in$/);
+    const rotatedAway = await stored(page, 'refresh_token');
+    await expire(page);
+    await page.reload();
+    await expect(greeting(page)).toBeVisible();
+    // Reusing a rotated refresh token makes the identity service revoke the whole family.
+    await page.evaluate((value) => localStorage.setItem('ngx-webstorage|refresh_token', value ?? ''), rotatedAway);
+    await expire(page);
+    await page.goto(`${shortLived.url}/my-account/invite/DEMO-PENDING-1/invalid`);
+    await expect(page).toHaveURL(`${shortLived.url}/my-account/`);
+    await expect(loginButton(page)).toBeVisible();
+    expect(await stored(page, 'access_token')).toBeNull();
+  },
+);
 
-test('two tabs whose access tokens expire together both stay signed in', async ({
-  context,
-  page,
-  shortLived,
-  pageErrors,
-}) => {
-  pageErrors.allow(/^HTTP 401 GET .*\/ids\/user$/);
-  await page.goto(`${shortLived.url}/my-account/`);
-  await signIn(page, /^Log in$/);
-  const second = await context.newPage();
-  await second.goto(`${shortLived.url}/my-account/`);
-  await expect(greeting(second)).toBeVisible();
+test(
+  'two tabs whose access tokens expire together both stay signed in',
+  desktop,
+  async ({ context, page, shortLived, pageErrors }) => {
+    pageErrors.allow(/^HTTP 401 GET .*\/ids\/user$/);
+    await page.goto(`${shortLived.url}/my-account/`);
+    await signIn(page, /^Log in$/);
+    const second = await context.newPage();
+    await second.goto(`${shortLived.url}/my-account/`);
+    await expect(greeting(second)).toBeVisible();
 
-  // A slow token endpoint (the real one, answering 500 ms late) makes both tabs' refreshes overlap.
-  await context.route('**/ids/oauth', async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.fulfill({ response });
-  });
-  await expire(page);
-  await Promise.all([page.reload(), second.reload()]);
-  await expect(greeting(page)).toBeVisible();
-  await expect(greeting(second)).toBeVisible();
-  // Still one valid session: both reloads again, with no refresh needed.
-  await Promise.all([page.reload(), second.reload()]);
-  await expect(greeting(page)).toBeVisible();
-  await expect(greeting(second)).toBeVisible();
-});
+    // A slow token endpoint (the real one, answering 500 ms late) makes both tabs' refreshes overlap.
+    await context.route('**/ids/oauth', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ response });
+    });
+    await expire(page);
+    await Promise.all([page.reload(), second.reload()]);
+    await expect(greeting(page)).toBeVisible();
+    await expect(greeting(second)).toBeVisible();
+    // Still one valid session: both reloads again, with no refresh needed.
+    await Promise.all([page.reload(), second.reload()]);
+    await expect(greeting(page)).toBeVisible();
+    await expect(greeting(second)).toBeVisible();
+  },
+);
 
-test('logout in one tab logs the other out at once', async ({ context, page, shortLived }) => {
+test('logout in one tab logs the other out at once', desktop, async ({ context, page, shortLived }) => {
   await page.goto(`${shortLived.url}/my-account/`);
   await signIn(page, /^Log in$/);
   const second = await context.newPage();
@@ -109,7 +110,7 @@ test('logout in one tab logs the other out at once', async ({ context, page, sho
   await expect(greeting(second)).toHaveCount(0);
 });
 
-test('a login in one tab is followed by the other at once', async ({ context, page, shortLived }) => {
+test('a login in one tab is followed by the other at once', desktop, async ({ context, page, shortLived }) => {
   await page.goto(`${shortLived.url}/my-account/`);
   const second = await context.newPage();
   await second.goto(`${shortLived.url}/my-account/`);
@@ -118,23 +119,27 @@ test('a login in one tab is followed by the other at once', async ({ context, pa
   await expect(greeting(second)).toBeVisible();
 });
 
-test('a session stored by the Angular app is signed in on first load', async ({ browser, page, shortLived }) => {
-  await page.goto(`${shortLived.url}/my-account/`);
-  await signIn(page, /^Log in$/);
-  const raw = await page.evaluate(() =>
-    ['access_token', 'access_token_type', 'refresh_token'].map((name) => [
-      `ngx-webstorage|${name}`,
-      localStorage.getItem(`ngx-webstorage|${name}`)!,
-    ]),
-  );
+test(
+  'a session stored by the Angular app is signed in on first load',
+  desktop,
+  async ({ browser, page, shortLived }) => {
+    await page.goto(`${shortLived.url}/my-account/`);
+    await signIn(page, /^Log in$/);
+    const raw = await page.evaluate(() =>
+      ['access_token', 'access_token_type', 'refresh_token'].map((name) => [
+        `ngx-webstorage|${name}`,
+        localStorage.getItem(`ngx-webstorage|${name}`)!,
+      ]),
+    );
 
-  const fresh = await browser.newContext({ locale: 'en' });
-  await fresh.addInitScript((entries) => {
-    if (!sessionStorage.getItem('seeded')) for (const [key, value] of entries) localStorage.setItem(key!, value!);
-    sessionStorage.setItem('seeded', '1');
-  }, raw);
-  const angular = await fresh.newPage();
-  await angular.goto(`${shortLived.url}/my-account/`);
-  await expect(greeting(angular)).toBeVisible();
-  await fresh.close();
-});
+    const fresh = await browser.newContext({ locale: 'en' });
+    await fresh.addInitScript((entries) => {
+      if (!sessionStorage.getItem('seeded')) for (const [key, value] of entries) localStorage.setItem(key!, value!);
+      sessionStorage.setItem('seeded', '1');
+    }, raw);
+    const angular = await fresh.newPage();
+    await angular.goto(`${shortLived.url}/my-account/`);
+    await expect(greeting(angular)).toBeVisible();
+    await fresh.close();
+  },
+);
