@@ -1,11 +1,11 @@
 // `npm run bench`: Lighthouse (mobile preset, simulated throttling) in the system Chromium, five
 // runs per page, against the reference server serving the build. Prints medians, and the invite
 // page's LCP against a static, script-free page with the same content (the limit).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../playwright.config.ts';
+import { gzipSize } from './gzip-size.ts';
 import { startReferenceServer } from './reference-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -42,11 +42,6 @@ type Row = {
   bytes: number;
 };
 
-// The scripts a page loaded, gzipped (level 9) from dist/: the issue's measure. The server sends the
-// build's Brotli copies where the browser takes them, so bytes on the wire (JS kB) are fewer.
-const gzipBytes = (urls: string[]) =>
-  urls.reduce((sum, url) => sum + gzipSync(readFileSync(`dist${new URL(url).pathname}`), { level: 9 }).length, 0);
-
 // A run Lighthouse could not score a metric in (its error is printed) is left out of that median.
 function median(values: number[]): number {
   const valid = values.filter((value) => Number.isFinite(value)).toSorted((a, b) => a - b);
@@ -71,6 +66,7 @@ async function measure(url: string, port: number): Promise<Row> {
       lhr.audits['network-requests']?.details as
         { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
     )?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
   const breakdown = lhr.audits['lcp-breakdown-insight']?.details as
     { items?: { type?: string; snippet?: string }[] } | undefined;
   return {
@@ -82,8 +78,10 @@ async function measure(url: string, port: number): Promise<Row> {
     perf: (lhr.categories.performance?.score ?? 0) * 100,
     a11y: (lhr.categories.accessibility?.score ?? 0) * 100,
     bp: (lhr.categories['best-practices']?.score ?? 0) * 100,
-    js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    jsGzip: gzipBytes(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)),
+    js: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    // The same scripts gzipped from dist/, the issue's measure: the server sends the build's Brotli
+    // copies where the browser takes them, so bytes on the wire are fewer.
+    jsGzip: scripts.reduce((sum, r) => sum + gzipSize(`dist${new URL(r.url).pathname}`), 0),
     bytes: audit('total-byte-weight'),
   };
 }

@@ -4,13 +4,12 @@
 // `.br` copies (vite.config.ts). Run after `npm run build`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipSize } from './gzip-size.ts';
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const brotliSize = (file: string) => {
   const copy = join(dist, `${file}.br`);
   if (!existsSync(copy)) throw new Error(`${copy} is missing: run \`npm run build\` again`);
@@ -34,7 +33,8 @@ const entry = closure(entryKeys, false);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
 const total = (keys: Set<string>, size: (file: string) => number) =>
   [...keys].reduce((sum, key) => sum + size(manifest[key]!.file), 0);
-const sizes = (keys: Set<string>) => `${kb(total(keys, gzipSize))} kB gzip  ${kb(total(keys, brotliSize))} kB brotli`;
+const sizes = (keys: Set<string>) =>
+  `${kb(total(keys, (file) => gzipSize(join(dist, file))))} kB gzip  ${kb(total(keys, brotliSize))} kB brotli`;
 
 console.log(`${'entry (every route; the invite page is in it)'.padEnd(46)} ${sizes(entry)}`);
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
