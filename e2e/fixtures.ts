@@ -44,8 +44,19 @@ export type Device = 'android' | 'iphone' | 'desktop';
 export const onlyOn = (device: Device) => ({ tag: `@only-${device}` });
 export const notOn = (device: Device) => ({ tag: `@not-${device}` });
 
-/** axe with the WCAG 2.1 A and AA rules; any violation fails. */
+/**
+ * axe with the WCAG 2.1 A and AA rules; any violation fails. It checks the page at rest: a card
+ * still fading in (a step change) would have axe measure a half-transparent frame's contrast.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity) // not the spinner
+        .map((animation) => animation.finished.catch(() => undefined)), // a cancelled one is over too
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) =>
