@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { SAMPLE_USER_AGENTS } from '../src/device/sample-user-agents.ts';
 import { expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
+import { stored } from './support/sign-in.ts';
 
 const TITLES = {
   accepted: { en: 'Invite accepted', nl: 'Uitnodiging geaccepteerd', de: 'Einladung angenommen' },
@@ -140,4 +141,31 @@ test.describe('app-download redirect for each operating system', onlyOn('desktop
       await context.close();
     });
   }
+});
+
+/** Stores an invite code as the invite page would, on a page of the app's origin. */
+const storeInvite = async (page: Page, code: string) => {
+  await page.goto('/my-account/no/such/page');
+  await page.evaluate((value) => localStorage.setItem('ngx-webstorage|invite_code', value), JSON.stringify(code));
+};
+
+// A code the service no longer accepts must not be redeemed after a later sign-in (SPEC.md §2,
+// login page), whichever page found it dead; another stored invite is kept.
+test.describe('the decline page and a dead invite', onlyOn('desktop'), () => {
+  // The service's 404 for the unknown code is the point of these tests, not a fault.
+  test.beforeEach(({ pageErrors }) => pageErrors.allow(/^HTTP 404 GET .*\/invite-code\/NO-SUCH-INVITE$/));
+
+  test('forgets the stored code when it is the dead one', async ({ page }) => {
+    await storeInvite(page, 'NO-SUCH-INVITE');
+    await page.goto('/my-account/invite/NO-SUCH-INVITE/decline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.invalid.en);
+    await expect.poll(() => stored(page, 'invite_code')).toBeNull();
+  });
+
+  test('keeps another stored code', async ({ page }) => {
+    await storeInvite(page, 'DEMO-PENDING-1');
+    await page.goto('/my-account/invite/NO-SUCH-INVITE/decline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.invalid.en);
+    expect(await stored(page, 'invite_code')).toBe('"DEMO-PENDING-1"');
+  });
 });

@@ -31,6 +31,14 @@ export function forgetInvite(): void {
   removeStored('invite_code');
 }
 
+/**
+ * The service says this code is unknown, withdrawn or used: when it is the stored one, forget it, so
+ * that signing in later does not try to redeem it. Another stored invite is left alone.
+ */
+export function forgetDeadInvite(code: string): void {
+  if (readStored('invite_code') === code) forgetInvite();
+}
+
 export function storedInviteCode(): string | undefined {
   const code = readStored('invite_code');
   return typeof code === 'string' && isValidInviteCode(code) ? code : undefined;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
@@ -9,6 +9,7 @@ import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { failurePath } from '../invite/invite-api.ts';
+import { forgetDeadInvite } from '../invite/invite-code.ts';
 import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
 import { Card } from '../ui/card.tsx';
@@ -18,6 +19,12 @@ export function DeclinePage() {
   const code = useParams().code ?? '';
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
+  const dead = load.state === 'failed' && load.failure !== 'unreachable';
+
+  // As on the invite page: a code the service no longer accepts is not kept for after sign-in.
+  useEffect(() => {
+    if (dead) forgetDeadInvite(code);
+  }, [dead, code]);
 
   let body;
   if (load.state === 'loading') body = <Spinner label={t('common.loading')} />;

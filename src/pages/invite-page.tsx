@@ -8,7 +8,13 @@ import { useConfig } from '../config/config-context.tsx';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
-import { forgetInvite, isAcceptedFor, isValidInviteCode, markAccepted, rememberInvite } from '../invite/invite-code.ts';
+import {
+  forgetDeadInvite,
+  isAcceptedFor,
+  isValidInviteCode,
+  markAccepted,
+  rememberInvite,
+} from '../invite/invite-code.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { ConfirmCard, InviteCard, LoginCard } from '../invite/step-cards.tsx';
@@ -51,8 +57,8 @@ export function InvitePage() {
   });
 
   useEffect(() => {
-    if (step.step === 'go-invalid' || step.step === 'go-previously-accepted') forgetInvite();
-  }, [step.step]);
+    if (step.step === 'go-invalid' || step.step === 'go-previously-accepted') forgetDeadInvite(code);
+  }, [step.step, code]);
 
   const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 

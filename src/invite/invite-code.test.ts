@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStored } from '../storage/web-storage.ts';
+import { forgetDeadInvite, isAcceptedFor, markAccepted } from './invite-code.ts';
+
+describe('forgetDeadInvite', () => {
+  afterEach(() => localStorage.clear());
+
+  it('forgets the stored code and its accepted flag when the dead code is the stored one', () => {
+    markAccepted('ABC');
+    forgetDeadInvite('ABC');
+    expect(readStored('invite_code')).toBeUndefined();
+    expect(isAcceptedFor('ABC')).toBe(false);
+  });
+
+  it('leaves another stored invite alone', () => {
+    markAccepted('ABC');
+    forgetDeadInvite('XYZ');
+    expect(readStored('invite_code')).toBe('ABC');
+    expect(isAcceptedFor('ABC')).toBe(true);
+  });
+});
