@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isHashedAsset } from './server/http/hashed-name.ts';
 
 const EARLY = resolve(import.meta.dirname, 'src/early-requests.ts');
 
@@ -33,9 +34,6 @@ function earlyRequests(): Plugin {
   };
 }
 
-// Vite's content-hashed names (name-[8 characters].js|css): a file with such a name never changes.
-const HASHED_CODE = /-[A-Za-z0-9_-]{8}\.(js|css)$/;
-
 /**
  * Writes a Brotli copy (quality 11) beside each hashed script and style sheet, for servers that
  * send a stored copy instead of compressing on every request: the entry is 105 kB instead of
@@ -48,7 +46,7 @@ function brotliCopies(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (!HASHED_CODE.test(file.fileName)) continue;
+        if (!isHashedAsset(file.fileName) || !/\.(js|css)$/.test(file.fileName)) continue;
         const source = file.type === 'chunk' ? file.code : file.source;
         const compressed = brotliCompressSync(source, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isHashedAsset } from './hashed-name.ts';
 import { problem, sendProblem } from './problem.ts';
 
 export const cacheForever = 'public, max-age=31536000, immutable';
@@ -9,11 +10,10 @@ export const cacheNever = 'no-cache';
 const cacheShort = 'public, max-age=600';
 const cacheMedia = 'public, max-age=604800';
 
-const hashedAsset = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 const alwaysFresh = /^(index\.html|assets\/config\.json|i18n\/[^/]+\.json)$/;
 
 export function cacheControlFor(path: string): string {
-  if (hashedAsset.test(path)) return cacheForever;
+  if (isHashedAsset(path)) return cacheForever;
   if (alwaysFresh.test(path)) return cacheNever;
   return cacheShort;
 }
