@@ -9,13 +9,22 @@ export function formToken(request: FastifyRequest, reply: FastifyReply): string 
   const existing = request.cookies[csrfCookie];
   if (existing && tokenPattern.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
-  reply.setCookie(csrfCookie, token, { path: '/ids', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  reply.setCookie(csrfCookie, token, {
+    path: '/ids',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
   return token;
 }
 
 export function formTokenMatches(request: FastifyRequest, submitted: unknown): boolean {
   const cookie = request.cookies[csrfCookie];
-  if (!cookie || typeof submitted !== 'string' || cookie.length !== submitted.length) return false;
+  // Both must look like a token first: same-length strings of other characters can differ in bytes,
+  // and timingSafeEqual throws on buffers of different lengths.
+  if (!cookie || typeof submitted !== 'string' || !tokenPattern.test(cookie) || !tokenPattern.test(submitted)) {
+    return false;
+  }
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(submitted));
 }
 

@@ -40,7 +40,11 @@ describe('login page', () => {
   });
 
   it('follows Accept-Language when ui_locales is absent, and falls back to English', async () => {
-    const de = await call(app, { method: 'GET', url: `/ids/login?${query()}`, headers: { 'accept-language': 'fr;q=0.9, de-DE;q=0.8' } });
+    const de = await call(app, {
+      method: 'GET',
+      url: `/ids/login?${query()}`,
+      headers: { 'accept-language': 'fr;q=0.9, de-DE;q=0.8' },
+    });
     expect(de.body).toContain('<html lang="de">');
     expect(de.body).toContain('Passwort');
     const en = await call(app, { method: 'GET', url: `/ids/login?${query()}`, headers: { 'accept-language': 'fr' } });
@@ -54,7 +58,9 @@ describe('login page', () => {
     expect(css.body).toContain('color-scheme:light dark');
     // Sparta's dark background and text, chosen by the system setting.
     expect(css.body).toMatch(/@media \(prefers-color-scheme:dark\)\{:root\{[^}]*--bg:#[0-9A-F]{6}[^}]*\}\}/);
-    const sparta = (JSON.parse(readFileSync(defaultOptions.themesPath, 'utf8')) as Record<string, { dark: { background: string } }>).sparta;
+    const sparta = (
+      JSON.parse(readFileSync(defaultOptions.themesPath, 'utf8')) as Record<string, { dark: { background: string } }>
+    ).sparta;
     expect(css.body).toContain(`--bg:${sparta?.dark.background}`);
   });
 
@@ -80,14 +86,20 @@ describe('login page', () => {
   });
 
   it('accepts a redirect URI on an allow-listed origin', async () => {
-    const response = await call(app, { method: 'GET', url: `/ids/login?${query({ redirect_uri: 'https://partner.example/my-account/' })}` });
+    const response = await call(app, {
+      method: 'GET',
+      url: `/ids/login?${query({ redirect_uri: 'https://partner.example/my-account/' })}`,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-security-policy']).toContain('form-action \'self\' https://partner.example');
+    expect(response.headers['content-security-policy']).toContain("form-action 'self' https://partner.example");
   });
 
-  it('redirects back with code and state, keeping the redirect URI\'s own parameters', async () => {
+  it("redirects back with code and state, keeping the redirect URI's own parameters", async () => {
     const withParams = `${redirectUri}?lang=nl`;
-    const response = await submitLogin({ email: 'anna@example.com', password: 'demo-password' }, { redirect_uri: withParams });
+    const response = await submitLogin(
+      { email: 'anna@example.com', password: 'demo-password' },
+      { redirect_uri: withParams },
+    );
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location));
     expect(location.origin + location.pathname).toBe(redirectUri);
@@ -119,6 +131,21 @@ describe('login page', () => {
     expect(response.body).toContain('This page has expired');
   });
 
+  it('refuses a token of the right length in other characters as expired, not with a 500', async () => {
+    const page = await openForm(app, 'login', query());
+    // 32 characters, 33 bytes: the comparison must not reach buffers of different lengths.
+    const csrf = `é${page.csrf.slice(1)}`;
+    const response = await call(app, {
+      method: 'POST',
+      url: '/ids/login',
+      headers: { 'content-type': form, cookie: page.cookie },
+      payload: `${query()}&${formBody({ csrf, email: 'anna@example.com', password: 'demo-password' })}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain('This page has expired');
+  });
+
   it('redirects with error=access_denied when the user cancels', async () => {
     const response = await submitLogin({ action: 'cancel' });
     expect(response.statusCode).toBe(302);
@@ -136,7 +163,12 @@ describe('login page', () => {
   });
 
   it('answers problem+json for an oversized form body', async () => {
-    const response = await call(app, { method: 'POST', url: '/ids/login', headers: { 'content-type': form }, payload: `email=${'a'.repeat(20_000)}` });
+    const response = await call(app, {
+      method: 'POST',
+      url: '/ids/login',
+      headers: { 'content-type': form },
+      payload: `email=${'a'.repeat(20_000)}`,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
@@ -154,15 +186,22 @@ async function register(fields: Record<string, string>, extra: Record<string, st
 
 describe('registration', () => {
   it('creates an account and continues the authorization', async () => {
-    const response = await register({ display_name: 'Nieuwe Gebruiker', email: 'new@example.com', password: 'long-enough' });
+    const response = await register({
+      display_name: 'Nieuwe Gebruiker',
+      email: 'new@example.com',
+      password: 'long-enough',
+    });
     expect(response.statusCode).toBe(302);
     expect(new URL(String(response.headers.location)).searchParams.get('code')).toBeTruthy();
     const again = await submitLogin({ email: 'NEW@example.com', password: 'long-enough' });
     expect(again.statusCode).toBe(302);
   });
 
-  it('refuses a registered email, a short password and a missing name, in the user\'s language', async () => {
-    const taken = await register({ display_name: 'Anna', email: 'anna@example.com', password: 'long-enough' }, { ui_locales: 'nl' });
+  it("refuses a registered email, a short password and a missing name, in the user's language", async () => {
+    const taken = await register(
+      { display_name: 'Anna', email: 'anna@example.com', password: 'long-enough' },
+      { ui_locales: 'nl' },
+    );
     expect(taken.headers.location).toBeUndefined();
     expect(taken.body).toContain('Er bestaat al een account met dit e-mailadres.');
     const invalid = await register({ display_name: ' ', email: 'not-an-email', password: 'short' });
@@ -174,7 +213,10 @@ describe('registration', () => {
   });
 
   it('checks the authorization request on the registration page too', async () => {
-    const response = await call(app, { method: 'GET', url: `/ids/register?${query({ redirect_uri: 'https://evil.example/my-account/' })}` });
+    const response = await call(app, {
+      method: 'GET',
+      url: `/ids/register?${query({ redirect_uri: 'https://evil.example/my-account/' })}`,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
