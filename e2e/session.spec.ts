@@ -50,7 +50,7 @@ test(
 );
 
 test(
-  'a revoked refresh token logs the user out and sends them to the root',
+  'a revoked refresh token at start-up logs the user out, and the invite they opened stays',
   desktop,
   async ({ page, shortLived, pageErrors }) => {
     pageErrors.allow(/^HTTP (400|401) /);
@@ -63,10 +63,12 @@ test(
     // Reusing a rotated refresh token makes the identity service revoke the whole family.
     await page.evaluate((value) => localStorage.setItem('ngx-webstorage|refresh_token', value ?? ''), rotatedAway);
     await expire(page);
-    await page.goto(`${shortLived.url}/my-account/invite/DEMO-PENDING-1/invalid`);
-    await expect(page).toHaveURL(`${shortLived.url}/my-account/`);
-    await expect(loginButton(page)).toBeVisible();
-    expect(await stored(page, 'access_token')).toBeNull();
+    // A failed start-up refresh is ignored (SPEC.md §8): the invitee keeps the page they opened.
+    await page.goto(`${shortLived.url}/my-account/invite/DEMO-PENDING-1`);
+    await expect(page.getByText('Sofie de Vries', { exact: true }).first()).toBeVisible();
+    await expect.poll(() => stored(page, 'access_token')).toBeNull();
+    await expect(page).toHaveURL(`${shortLived.url}/my-account/invite/DEMO-PENDING-1`);
+    expect(await stored(page, 'invite_code')).toBe('"DEMO-PENDING-1"');
   },
 );
 

@@ -100,6 +100,49 @@ describe('session start', () => {
     expect(readStored('user')).toEqual(user);
   });
 
+  it('a stored session the services no longer accept: logged out, and the page opened stays', async () => {
+    const counts = { token: 0 };
+    server.use(
+      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+      ...identityService(counts),
+    );
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'revoked');
+    writeStored('user', user);
+    const h = hooks();
+    await createSession(config, h).start({ code: null, state: null, error: null });
+    await vi.waitFor(() => expect(sessionSnapshot().status).toBe('anonymous'));
+    expect(counts.token).toBe(1);
+    expect(readStored('access_token')).toBeUndefined();
+    expect(h.toRoot).not.toHaveBeenCalled();
+  });
+
+  it('a token endpoint that cannot be reached at start-up: the stored session stays', async () => {
+    server.use(
+      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+      http.post(`${ORIGIN}/ids/oauth`, () => new HttpResponse(null, { status: 503 })),
+    );
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'r1');
+    writeStored('user', user);
+    const h = hooks();
+    await createSession(config, h).start({ code: null, state: null, error: null });
+    await vi.waitFor(() => expect(sessionSnapshot()).toEqual({ status: 'authenticated', user }));
+    expect(readStored('refresh_token')).toBe('r1');
+    expect(h.toRoot).not.toHaveBeenCalled();
+  });
+
+  it('a login code without a state is ignored: no token call, reload on the clean address', async () => {
+    const counts = { token: 0 };
+    server.use(...identityService(counts));
+    writeStored('state', 'expected');
+    window.history.replaceState(null, '', '/my-account/login?code=c');
+    const h = hooks();
+    await expect(createSession(config, h).start({ code: 'c', state: null, error: null })).resolves.toBe(true);
+    expect(counts.token).toBe(0);
+    expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/login`);
+  });
+
   it('a returned state that does not match: no token call, reload on the clean address', async () => {
     const counts = { token: 0 };
     server.use(...identityService(counts));

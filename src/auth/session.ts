@@ -68,9 +68,14 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     if (used && current.accessToken !== used.accessToken) return true;
     const refreshToken = storedRefreshToken();
     if (!refreshToken) throw new Error('no refresh_token');
-    setSession({ status: 'checking', user: sessionSnapshot().user });
+    const before = sessionSnapshot();
+    setSession({ status: 'checking', user: before.user });
     const { refreshGrant } = await loadOAuth();
-    const tokens = await refreshGrant(config, refreshToken);
+    // A refresh that could not be sent leaves the session as it was (the HTTP layer ends it on a refusal).
+    const tokens = await refreshGrant(config, refreshToken).catch((error: unknown) => {
+      setSession(before);
+      throw error;
+    });
     if (!tokens) return false;
     await takeTokens(tokens);
     return true;
@@ -95,11 +100,12 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
   async function refreshUserAtStart(): Promise<void> {
     setSession({ status: 'checking', user: storedUser() });
     try {
-      const user = await http.get<User>(idsUrl(config, 'user'));
+      const user = await http.get<User>(idsUrl(config, 'user'), { stayOnEnd: true });
       saveUser(user);
       setSession({ status: 'authenticated', user });
     } catch (error) {
-      // A failed start-up refresh is ignored (SPEC.md §8); a session the services ended is already gone.
+      // A failed start-up refresh is ignored (SPEC.md §8): the page opened stays. A session the
+      // services ended is already gone; one they could not be asked about stays.
       const current = sessionSnapshot();
       if (current.status === 'checking')
         setSession({
@@ -122,7 +128,9 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     http,
     async start(startup) {
       followOtherTabs();
-      if (startup.state && (startup.code || startup.error)) {
+      // A login code without the state it must match is ignored too (SPEC.md §5): finishLogin finds
+      // the mismatch and the page reloads without it.
+      if (startup.code || (startup.state && startup.error)) {
         const { finishLogin } = await loadOAuth();
         const result = await finishLogin(config, window.location.href);
         if (result.outcome === 'signed-in') await takeTokens(result.tokens);

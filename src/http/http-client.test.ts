@@ -134,6 +134,24 @@ describe('createHttpClient', () => {
     },
   );
 
+  it('a token endpoint that cannot be reached has refused nothing: the session stays (decision 0004)', async () => {
+    server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+    const session = fakeSession(new NetworkError('token endpoint answered 503', false));
+    await expect(client(session).get(URL)).rejects.toBeInstanceOf(NetworkError);
+    expect(session.end).not.toHaveBeenCalled();
+  });
+
+  it('with stayOnEnd (the start-up user fetch), an ended session logs out without leaving the page', async () => {
+    server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+    const refused = fakeSession(false);
+    await expect(client(refused).get(URL, { stayOnEnd: true })).rejects.toMatchObject({ status: 401 });
+    expect(refused.end).toHaveBeenCalledWith(false);
+    server.use(http.get(URL, () => problem(400, { title: 'invalid_grant' })));
+    const revoked = fakeSession();
+    await expect(client(revoked).get(URL, { stayOnEnd: true })).rejects.toMatchObject({ status: 400 });
+    expect(revoked.end).toHaveBeenCalledWith(false);
+  });
+
   it('403 is passed to the caller', async () => {
     server.use(http.get(URL, () => problem(403, { title: 'Forbidden' })));
     const session = fakeSession();

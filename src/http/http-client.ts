@@ -1,5 +1,5 @@
 import { earlyResponseOr } from '../early/take-early-response.ts';
-import { HttpError, isInvalidGrant, readProblem } from './http-error.ts';
+import { HttpError, isInvalidGrant, NetworkError, readProblem } from './http-error.ts';
 import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
 import { XSRF_HEADER, xsrfTokenFor } from './xsrf.ts';
 
@@ -26,6 +26,11 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Use the boot script's response for this address if it started one (a GET that needs no token). */
   early?: boolean;
+  /**
+   * When the services end the session, log out but stay on this page instead of going to the root:
+   * for the start-up user fetch, whose failure is ignored (SPEC.md §4 Startup, §8).
+   */
+  stayOnEnd?: boolean;
 };
 
 type Environment = {
@@ -70,17 +75,20 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
     return timedFetch(url, init, options.timeoutMs ?? env.timeoutMs ?? DEFAULT_TIMEOUT_MS, env.fetchFn);
   }
 
-  async function refreshed(used: AccessToken | undefined): Promise<boolean> {
+  async function refreshed(used: AccessToken | undefined, toRoot: boolean): Promise<boolean> {
     try {
       return await session.refresh(used);
     } catch (error) {
-      session.end(true);
-      throw error; // 'no access_token' / 'no refresh_token' reach the caller
+      // A token endpoint that cannot be reached or answers 5xx has refused nothing: the session
+      // stays (decision 0004). 'no access_token' / 'no refresh_token' end it.
+      if (!(error instanceof NetworkError)) session.end(toRoot);
+      throw error;
     }
   }
 
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
     const used = session.current();
+    const toRoot = !options.stayOnEnd;
     let response = options.early
       ? await earlyResponseOr(url, () => send(url, options, used))
       : await send(url, options, used);
@@ -91,20 +99,20 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
         session.end(false);
         throw new HttpError(401, problem);
       }
-      if (!(await refreshed(used))) {
-        session.end(true);
+      if (!(await refreshed(used, toRoot))) {
+        session.end(toRoot);
         throw new HttpError(401, problem);
       }
       response = await send(url, options, session.current());
       if (response.status === 401) {
-        session.end(true);
+        session.end(toRoot);
         throw new HttpError(401, await readProblem(response));
       }
     }
 
     if (!response.ok) {
       const problem = await readProblem(response);
-      if (response.status === 400 && isInvalidGrant(problem)) session.end(true);
+      if (response.status === 400 && isInvalidGrant(problem)) session.end(toRoot);
       throw new HttpError(response.status, problem);
     }
     return (await parseBody(response)) as T;
