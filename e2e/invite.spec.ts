@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, forEachLanguage, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
-import { ANNA, signIn, stored } from './support/sign-in.ts';
+import { ANNA, IdentityLoginPage, signIn, stored } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
@@ -213,5 +213,19 @@ forEachLanguage((language) => {
     await invite.accept();
     await expect(page.locator('.step-card--leaving')).toHaveCount(0);
     await invite.expectLoginPrompt();
+  });
+
+  test('a login from the prompt that comes back without a session says so on the prompt', async ({ page }) => {
+    const invite = await flow(page);
+    await invite.open('DEMO-PENDING-5');
+    await invite.accept();
+    await invite.button('invite-page.login.btn').click();
+    await new IdentityLoginPage(page).waitUntilShown();
+    await page.locator('button[value="cancel"]').click();
+    await expect(page).toHaveURL(/\/my-account\/invite\/DEMO-PENDING-5\?error=login\.failed$/);
+    // A reload, not a new step: the alert is announced; the focus stays where a page load puts it.
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(invite.t('login.failed'));
+    await expectNoAxeViolations(page);
   });
 });

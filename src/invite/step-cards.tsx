@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoginError } from '../auth/login-error.tsx';
 import type { User } from '../auth/token-store.ts';
 import { useConfig } from '../config/config-context.tsx';
 import { Button } from '../ui/button.tsx';
@@ -52,6 +53,7 @@ export function LoginCard({
         {t('invite-page.login.title')}
       </h2>
       <p className="card__text">{t('invite-page.login.text', { type })}</p>
+      <LoginError />
       <div className="card__actions">
         <Button onClick={onLogin} disabled={busy} aria-busy={busy}>
           {t('invite-page.login.btn')}

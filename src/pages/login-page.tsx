@@ -1,28 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LoginError } from '../auth/login-error.tsx';
 import { useSession } from '../auth/session-context.tsx';
 import { useSessionSnapshot } from '../auth/session-store.ts';
-import { useStartupParams } from '../auth/startup-context.tsx';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { isAcceptedFor, storedInviteCode } from '../invite/invite-code.ts';
 import { RedeemStoredInvite } from '../invite/redeem-stored-invite.tsx';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { UserCard } from '../ui/user-card.tsx';
-
-// Only these `error` values are shown as they are; anything else gets a generic message.
-const KNOWN_ERRORS = new Set(['login.failed']);
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const session = useSession();
   const { status, user } = useSessionSnapshot();
-  const { error } = useStartupParams();
   const navigate = useNavigate();
   const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === '/login';
   const [leaving, setLeaving] = useState(false);
@@ -73,7 +68,7 @@ export function LoginPage() {
         {status === 'anonymous' ? (
           <Card>
             <div className="stack">
-              {error ? <Alert>{KNOWN_ERRORS.has(error) ? t(error) : t('common.error.unknown')}</Alert> : null}
+              <LoginError />
               <Button onClick={login} disabled={leaving} aria-busy={leaving}>
                 {t('login-page.btn.login')}
               </Button>

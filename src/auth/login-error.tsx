@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../ui/alert.tsx';
+import { useStartupParams } from './startup-context.tsx';
+
+// Only these `error` values are shown as they are; anything else gets a generic message.
+const KNOWN_ERRORS = new Set(['login.failed']);
+
+/**
+ * The address's `error` after a login came back without a session (SPEC.md §8), in a red alert.
+ * Wherever a login can start: the login page and the invite's login card.
+ */
+export function LoginError() {
+  const { t } = useTranslation();
+  const { error } = useStartupParams();
+  if (!error) return null;
+  return <Alert>{KNOWN_ERRORS.has(error) ? t(error) : t('common.error.unknown')}</Alert>;
+}
