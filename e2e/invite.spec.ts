@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, forEachLanguage, test, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import { ANNA, IdentityLoginPage, signIn, stored } from './support/sign-in.ts';
@@ -229,3 +229,23 @@ forEachLanguage((language) => {
     await expectNoAxeViolations(page);
   });
 });
+
+test(
+  'moving from one accepted invite to another in the same tab starts the other afresh',
+  onlyOn('desktop'),
+  async ({ page }) => {
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await invite.open('DEMO-PENDING-1');
+    await invite.accept();
+    await invite.expectLoginPrompt();
+    // As Back or Forward would: the router follows the address without loading the page again.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/my-account/invite/DEMO-PENDING-2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Family cargo bike', { exact: true })).toBeVisible();
+    await expect(invite.button('invite-page.btn.accept')).toBeVisible();
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toHaveCount(0);
+    expect(await stored(page, 'invite_code')).toBe('"DEMO-PENDING-2"');
+  },
+);

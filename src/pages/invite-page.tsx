@@ -28,8 +28,16 @@ function assertNever(value: never): never {
   throw new Error(`unhandled step ${JSON.stringify(value)}`);
 }
 
+/**
+ * One page per code: moving from one invite to another in the same document (Back, Forward) starts
+ * the new one afresh instead of carrying over the previous invite's step.
+ */
 export function InvitePage() {
   const code = useParams().code ?? '';
+  return <InviteSteps key={code} code={code} />;
+}
+
+function InviteSteps({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const session = useSession();
