@@ -3,6 +3,7 @@ import * as oauth from 'oauth4webapi';
 import type { AppConfig } from '../config/schema.ts';
 import { NetworkError, readProblem } from '../http/http-error.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
+import { XSRF_HEADER, xsrfTokenFor } from '../http/xsrf.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 import { cleanAddress } from './clean-address.ts';
 import type { TokenResponse } from './token-store.ts';
@@ -19,11 +20,17 @@ function authorizationServer(config: AppConfig): oauth.AuthorizationServer {
 }
 
 /**
+ * The fetch oauth4webapi is handed. Its token requests are state-changing: to an identity service
+ * on the page's own origin they carry X-XSRF-TOKEN like every other such call (SPEC.md §6).
  * oauth4webapi reads standard OAuth error bodies; the spec's identity service answers
- * problem+json with the code in `title`. Give it `error` too, in the fetch it is handed.
+ * problem+json with the code in `title`: give it `error` too.
  */
 async function oauthFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const response = await timedFetch(input instanceof Request ? input.url : input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  const headers = new Headers(init?.headers);
+  const xsrf = xsrfTokenFor(init?.method ?? 'GET', url, window.location.href, document.cookie);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  const response = await timedFetch(url, { ...init, headers });
   if (response.ok || !/problem\+json/.test(response.headers.get('content-type') ?? '')) return response;
   const problem = await readProblem(response);
   const body = { ...problem, error: problem?.error ?? problem?.title ?? 'server_error' };

@@ -65,6 +65,32 @@ describe('session refresh', () => {
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
   });
 
+  it("the refresh to an identity service on the page's origin carries X-XSRF-TOKEN (SPEC.md §6)", async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${ORIGIN}/ids/oauth`, ({ request }) => {
+        seen.push(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({ access_token: 'new', token_type: 'Bearer', refresh_token: 'r2', expires_in: 300 });
+      }),
+      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json(user)),
+      http.get(THING, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 }),
+      ),
+    );
+    expect(window.location.origin).toBe(ORIGIN);
+    document.cookie = 'XSRF-TOKEN=cookie-value; path=/';
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'r1');
+    try {
+      await expect(createSession(config, hooks()).http.get(THING)).resolves.toEqual({ ok: true });
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+    }
+    expect(seen).toEqual(['cookie-value']);
+  });
+
   it('a refused refresh logs out and goes to the root', async () => {
     const counts = { token: 0 };
     server.use(
