@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ACCESS_TOKEN_KEY,
+  ACCESS_TOKEN_TYPE_KEY,
   CHOSEN_LANGUAGE_KEY,
   earlyCandidates,
   earlyLanguage,
@@ -13,7 +15,7 @@ import {
   languageCandidates,
   takeLinkLanguage,
 } from './i18n/choose-language.ts';
-import { storageKey } from './storage/web-storage.ts';
+import { storageKey, writeStored } from './storage/web-storage.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -32,6 +34,8 @@ describe('earlyLanguage', () => {
   it('reads the values under the names the app uses', () => {
     expect(CHOSEN_LANGUAGE_KEY).toBe(storageKey('language'));
     expect(LINK_LANGUAGE_KEY).toBe(storageKey('link_language'));
+    expect(ACCESS_TOKEN_KEY).toBe(storageKey('access_token'));
+    expect(ACCESS_TOKEN_TYPE_KEY).toBe(storageKey('access_token_type'));
     expect(LANGUAGE_PARAM).toBe(APP_LANGUAGE_PARAM);
   });
 
@@ -74,6 +78,26 @@ describe('startEarlyRequests on an invite address', () => {
     expect(await invite?.json()).toMatchObject({ owner_display_name: 'Sofie' }); // the app can still read it
     await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload][as=image]')).not.toBeNull());
     expect(document.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe('/media/b.jpg');
+  });
+
+  it("sends the stored token's Authorization with the invite request, as the app would", () => {
+    const inviteHeaders: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.includes('invite-code')) inviteHeaders.push(init.headers);
+        return Response.json({});
+      }),
+    );
+    window.history.replaceState(null, '', '/my-account/invite/AB12CD');
+    startEarlyRequests();
+    writeStored('access_token', 'tok');
+    startEarlyRequests();
+    writeStored('access_token_type', 'DPoP');
+    startEarlyRequests();
+    expect(inviteHeaders[0]).not.toHaveProperty('Authorization');
+    expect(inviteHeaders[1]).toMatchObject({ Authorization: 'Bearer tok' });
+    expect(inviteHeaders[2]).toMatchObject({ Authorization: 'DPoP tok' });
   });
 
   it('preloads nothing when the invite is not there', async () => {

@@ -12,6 +12,8 @@ const DEFAULT_BIKE_BASE = '/api/v1/'; // DESIGN.md §4
 // The app's names for these (storage/web-storage.ts, i18n/choose-language.ts); the test compares.
 export const CHOSEN_LANGUAGE_KEY = 'ngx-webstorage|language';
 export const LINK_LANGUAGE_KEY = 'ngx-webstorage|link_language';
+export const ACCESS_TOKEN_KEY = 'ngx-webstorage|access_token';
+export const ACCESS_TOKEN_TYPE_KEY = 'ngx-webstorage|access_token_type';
 export const LANGUAGE_PARAM = 'lang';
 
 export function earlyLanguage(candidates: readonly unknown[]): string {
@@ -39,6 +41,14 @@ export function earlyCandidates(): unknown[] {
     stored('sessionStorage', LINK_LANGUAGE_KEY),
     ...(navigator.languages?.length ? navigator.languages : [navigator.language]),
   ];
+}
+
+/** The stored token's Authorization header, as the app's HTTP layer sends it (SPEC.md §6); none without one. */
+export function earlyAuthorization(): Record<string, string> {
+  const token = stored('localStorage', ACCESS_TOKEN_KEY);
+  if (typeof token !== 'string' || !token) return {};
+  const type = stored('localStorage', ACCESS_TOKEN_TYPE_KEY);
+  return { Authorization: `${typeof type === 'string' && type ? type : 'Bearer'} ${token}` };
 }
 
 function start(url: string, init: RequestInit): Promise<Response> {
@@ -75,7 +85,7 @@ export function startEarlyRequests(): EarlyRequests {
   if (code) {
     const url = `${DEFAULT_BIKE_BASE}bike/invite-code/${code}`;
     const invite = start(url, {
-      headers: { Accept: 'application/json, text/plain, */*' },
+      headers: { Accept: 'application/json, text/plain, */*', ...earlyAuthorization() },
       credentials: 'same-origin',
     });
     requests[url] = invite;

@@ -24,7 +24,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Use the boot script's response for this address if it started one (a GET that needs no token). */
+  /** Use the boot script's response for this address if it started one (a GET; it sends the stored token too). */
   early?: boolean;
   /**
    * When the services end the session, log out but stay on this page instead of going to the root:
