@@ -65,8 +65,13 @@ test(
     await expire(page);
     // A failed start-up refresh is ignored (SPEC.md §8): the invitee keeps the page they opened.
     await page.goto(`${shortLived.url}/my-account/invite/DEMO-PENDING-1`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true })); // gone if the page is left
     await expect(page.getByText('Sofie de Vries', { exact: true }).first()).toBeVisible();
     await expect.poll(() => stored(page, 'access_token')).toBeNull();
+    // Signed out, the invitee carries on: accepting leads to the login prompt, in the same document.
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Log in to continue' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect(page).toHaveURL(`${shortLived.url}/my-account/invite/DEMO-PENDING-1`);
     expect(await stored(page, 'invite_code')).toBe('"DEMO-PENDING-1"');
   },

@@ -1,9 +1,10 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
-import { sessionSnapshot } from './session-store.ts';
+import { NetworkError } from '../http/http-error.ts';
+import { sessionSnapshot, setSession } from './session-store.ts';
 import { createSession } from './session.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -91,6 +92,45 @@ describe('session refresh', () => {
     expect(seen).toEqual(['cookie-value']);
   });
 
+  it('a refresh that cannot be sent leaves the session as it was, unless it moved on meanwhile', async () => {
+    server.use(
+      http.get(THING, () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+      http.post(`${ORIGIN}/ids/oauth`, async () => {
+        await delay(300);
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'r1');
+    setSession({ status: 'authenticated', user });
+    const session = createSession(config, hooks());
+    await expect(session.http.get(THING)).rejects.toBeInstanceOf(NetworkError);
+    expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
+    // Logged out (here, or in another tab) while the refresh waits: it stays logged out.
+    const pending = session.http.get(THING);
+    await vi.waitFor(() => expect(sessionSnapshot().status).toBe('checking'));
+    session.logout();
+    await expect(pending).rejects.toBeInstanceOf(NetworkError);
+    expect(sessionSnapshot().status).toBe('anonymous');
+  });
+
+  it('a refresh whose user fetch fails does not leave the session checking', async () => {
+    server.use(
+      http.get(`${ORIGIN}/ids/user`, () => new HttpResponse(null, { status: 500 })),
+      ...identityService({ token: 0 }),
+      http.get(THING, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ title: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'r1');
+    setSession({ status: 'authenticated', user });
+    await expect(createSession(config, hooks()).http.get(THING)).resolves.toEqual({ ok: true });
+    expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
+  });
+
   it('a refused refresh logs out and goes to the root', async () => {
     const counts = { token: 0 };
     server.use(
@@ -141,6 +181,30 @@ describe('session start', () => {
     expect(counts.token).toBe(1);
     expect(readStored('access_token')).toBeUndefined();
     expect(h.toRoot).not.toHaveBeenCalled();
+  });
+
+  it('any request sent while the app starts leaves the page alone when the session ends', async () => {
+    const counts = { token: 0 };
+    server.use(
+      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+      http.get(THING, () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+      ...identityService(counts),
+    );
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'revoked');
+    const h = hooks();
+    const session = createSession(config, h);
+    await session.start({ code: null, state: null, error: null });
+    // Like the invite, asked for beside the start-up user fetch. Its 401 may come before or after the
+    // shared refresh was refused (then it is 'no access_token'): either way the page stays.
+    await expect(session.http.get(THING)).rejects.toBeInstanceOf(Error);
+    await vi.waitFor(() => expect(sessionSnapshot().status).toBe('anonymous'));
+    expect(h.toRoot).not.toHaveBeenCalled();
+    // Once started, an ended session goes to the root again (SPEC.md §4).
+    writeStored('access_token', 'expired');
+    writeStored('refresh_token', 'revoked');
+    await expect(session.http.get(THING)).rejects.toMatchObject({ status: 401 });
+    expect(h.toRoot).toHaveBeenCalledTimes(1);
   });
 
   it('a token endpoint that cannot be reached at start-up: the stored session stays', async () => {

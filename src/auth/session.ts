@@ -70,15 +70,20 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     if (!refreshToken) throw new Error('no refresh_token');
     const before = sessionSnapshot();
     setSession({ status: 'checking', user: before.user });
-    const { refreshGrant } = await loadOAuth();
-    // A refresh that could not be sent leaves the session as it was (the HTTP layer ends it on a refusal).
-    const tokens = await refreshGrant(config, refreshToken).catch((error: unknown) => {
-      setSession(before);
-      throw error;
-    });
-    if (!tokens) return false;
-    await takeTokens(tokens);
-    return true;
+    try {
+      // The grant's code not loading (offline, or a chunk gone after a deployment) is no refusal either.
+      const { refreshGrant } = await loadOAuth().catch((error: unknown) => {
+        throw new NetworkError(`sign-in code not loaded: ${String(error)}`, false);
+      });
+      const tokens = await refreshGrant(config, refreshToken);
+      if (!tokens) return false;
+      await takeTokens(tokens);
+      return true;
+    } finally {
+      // Still checking: the refresh could not be sent, or its user fetch failed. The session is as it
+      // was; a refusal is ended by the HTTP layer, and another tab's logout has already moved it on.
+      if (sessionSnapshot().status === 'checking') setSession(before);
+    }
   }
 
   function refresh(used: AccessToken | undefined): Promise<boolean> {
@@ -88,9 +93,14 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     return inflight;
   }
 
+  // While the app starts (until the start-up user fetch has settled), a session the services end is
+  // logged out without leaving the page: a failed start-up refresh is ignored (SPEC.md §8).
+  let startingUp = false;
+
   const http = createHttpClient({
     current: storedAccessToken,
     refresh,
+    startingUp: () => startingUp,
     end(toRoot) {
       signedOut();
       if (toRoot) hooks.toRoot();
@@ -100,12 +110,13 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
   async function refreshUserAtStart(): Promise<void> {
     setSession({ status: 'checking', user: storedUser() });
     try {
-      const user = await http.get<User>(idsUrl(config, 'user'), { stayOnEnd: true });
+      const user = await http.get<User>(idsUrl(config, 'user'));
       saveUser(user);
       setSession({ status: 'authenticated', user });
     } catch (error) {
       // A failed start-up refresh is ignored (SPEC.md §8): the page opened stays. A session the
-      // services ended is already gone; one they could not be asked about stays.
+      // services ended is already gone. Otherwise the tokens stay; the user shows as signed in when
+      // the services could not be reached and a user is stored, else as signed out.
       const current = sessionSnapshot();
       if (current.status === 'checking')
         setSession({
@@ -138,8 +149,12 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
         hooks.reload(result.outcome === 'failed' ? withError(href, 'login.failed') : cleanAddress(href));
         return true;
       }
-      if (storedAccessToken()) void refreshUserAtStart();
-      else signedOut();
+      if (storedAccessToken()) {
+        startingUp = true;
+        void refreshUserAtStart().finally(() => {
+          startingUp = false;
+        });
+      } else signedOut();
       return false;
     },
     async login(language) {

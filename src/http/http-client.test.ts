@@ -141,14 +141,21 @@ describe('createHttpClient', () => {
     expect(session.end).not.toHaveBeenCalled();
   });
 
-  it('with stayOnEnd (the start-up user fetch), an ended session logs out without leaving the page', async () => {
+  it('a request sent while the app starts: an ended session logs out without leaving the page', async () => {
+    const starting = (refreshResult: boolean | Error) => ({ ...fakeSession(refreshResult), startingUp: () => true });
     server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
-    const refused = fakeSession(false);
-    await expect(client(refused).get(URL, { stayOnEnd: true })).rejects.toMatchObject({ status: 401 });
+    const refused = starting(false);
+    await expect(client(refused).get(URL)).rejects.toMatchObject({ status: 401 });
     expect(refused.end).toHaveBeenCalledWith(false);
+    const noRefreshToken = starting(new Error('no refresh_token'));
+    await expect(client(noRefreshToken).get(URL)).rejects.toThrow('no refresh_token');
+    expect(noRefreshToken.end).toHaveBeenCalledWith(false);
+    const retryRefused = starting(true);
+    await expect(client(retryRefused).get(URL)).rejects.toMatchObject({ status: 401 });
+    expect(retryRefused.end).toHaveBeenCalledWith(false);
     server.use(http.get(URL, () => problem(400, { title: 'invalid_grant' })));
-    const revoked = fakeSession();
-    await expect(client(revoked).get(URL, { stayOnEnd: true })).rejects.toMatchObject({ status: 400 });
+    const revoked = starting(true);
+    await expect(client(revoked).get(URL)).rejects.toMatchObject({ status: 400 });
     expect(revoked.end).toHaveBeenCalledWith(false);
   });
 

@@ -16,6 +16,11 @@ export type SessionAdapter = {
   refresh(used: AccessToken | undefined): Promise<boolean>;
   /** Logs out; `toRoot` also sends the browser to the app's root. */
   end(toRoot: boolean): void;
+  /**
+   * True while the app starts. A session ended by a request sent then is logged out without going
+   * to the root: a failed start-up refresh is ignored (SPEC.md §8), and the invitee keeps the page.
+   */
+  startingUp?(): boolean;
 };
 
 export type RequestOptions = {
@@ -26,11 +31,6 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Use the boot script's response for this address if it started one (a GET; it sends the stored token too). */
   early?: boolean;
-  /**
-   * When the services end the session, log out but stay on this page instead of going to the root:
-   * for the start-up user fetch, whose failure is ignored (SPEC.md §4 Startup, §8).
-   */
-  stayOnEnd?: boolean;
 };
 
 type Environment = {
@@ -88,7 +88,7 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
 
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
     const used = session.current();
-    const toRoot = !options.stayOnEnd;
+    const toRoot = !session.startingUp?.(); // decided when the request is sent
     let response = options.early
       ? await earlyResponseOr(url, () => send(url, options, used))
       : await send(url, options, used);
