@@ -162,6 +162,14 @@ test.describe('the decline page and a dead invite', onlyOn('desktop'), () => {
     await expect.poll(() => stored(page, 'invite_code')).toBeNull();
   });
 
+  test('an invite already used goes to its page, and is forgotten', async ({ page }) => {
+    await storeInvite(page, 'DEMO-ACCEPTED');
+    await page.goto('/my-account/invite/DEMO-ACCEPTED/decline');
+    await expect(page).toHaveURL(/\/invite\/DEMO-ACCEPTED\/previously-accepted$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.previouslyAccepted.en);
+    await expect.poll(() => stored(page, 'invite_code')).toBeNull();
+  });
+
   test('keeps another stored code', async ({ page }) => {
     await storeInvite(page, 'DEMO-PENDING-1');
     await page.goto('/my-account/invite/NO-SUCH-INVITE/decline');

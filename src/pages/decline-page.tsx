@@ -19,9 +19,11 @@ export function DeclinePage() {
   const code = useParams().code ?? '';
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
-  const dead = load.state === 'failed' && load.failure !== 'unreachable';
+  // As on the invite page: an invite that cannot be used any more goes to its page, and a code the
+  // service no longer accepts is not kept for after sign-in.
+  const usedUp = load.state === 'loaded' && load.invite.status !== undefined && load.invite.status !== 'pending';
+  const dead = (load.state === 'failed' && load.failure !== 'unreachable') || usedUp;
 
-  // As on the invite page: a code the service no longer accepts is not kept for after sign-in.
   useEffect(() => {
     if (dead) forgetDeadInvite(code);
   }, [dead, code]);
@@ -35,6 +37,7 @@ export function DeclinePage() {
       ) : (
         <Navigate to={failurePath(code, load.failure)} replace />
       );
+  else if (usedUp) body = <Navigate to={paths.previouslyAccepted(code)} replace />;
   else
     body = (
       <>
