@@ -28,6 +28,9 @@ function fakeSession(refreshResult: boolean | Error = true) {
   return session;
 }
 
+/** A session while the app starts (see SessionAdapter.startingUp). */
+const starting = (refreshResult: boolean | Error) => ({ ...fakeSession(refreshResult), startingUp: () => true });
+
 const client = (session: SessionAdapter, cookies = '') =>
   createHttpClient(session, { pageUrl: () => `${ORIGIN}/my-account/`, cookies: () => cookies, timeoutMs: 200 });
 
@@ -142,7 +145,6 @@ describe('createHttpClient', () => {
   });
 
   it('a request sent while the app starts: an ended session logs out without leaving the page', async () => {
-    const starting = (refreshResult: boolean | Error) => ({ ...fakeSession(refreshResult), startingUp: () => true });
     server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
     const refused = starting(false);
     await expect(client(refused).get(URL)).rejects.toMatchObject({ status: 401 });
