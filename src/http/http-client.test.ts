@@ -14,10 +14,11 @@ afterAll(() => server.close());
 const problem = (status: number, body: object) =>
   HttpResponse.json({ status, ...body }, { status, headers: { 'content-type': 'application/problem+json' } });
 
-function fakeSession(refreshResult: boolean | Error = true) {
+function fakeSession(refreshResult: boolean | Error = true, startingUp = false) {
   let token: AccessToken | undefined = { accessToken: 'old', tokenType: 'Bearer' };
   const session = {
     current: () => token,
+    startingUp: () => startingUp,
     refresh: vi.fn(async () => {
       if (refreshResult instanceof Error) throw refreshResult;
       if (refreshResult) token = { accessToken: 'new', tokenType: 'Bearer' };
@@ -27,9 +28,6 @@ function fakeSession(refreshResult: boolean | Error = true) {
   } satisfies SessionAdapter;
   return session;
 }
-
-/** A session while the app starts (see SessionAdapter.startingUp). */
-const starting = (refreshResult: boolean | Error) => ({ ...fakeSession(refreshResult), startingUp: () => true });
 
 const client = (session: SessionAdapter, cookies = '') =>
   createHttpClient(session, { pageUrl: () => `${ORIGIN}/my-account/`, cookies: () => cookies, timeoutMs: 200 });
@@ -64,15 +62,47 @@ describe('createHttpClient', () => {
     expect((error as NetworkError).timedOut).toBe(true);
   });
 
-  it.each([
-    ['title', { title: 'invalid_grant' }],
-    ['error', { error: 'invalid_grant' }],
-  ])('400 with invalid_grant in %s: logout and the root', async (_, body) => {
-    server.use(http.get(URL, () => problem(400, body)));
-    const session = fakeSession();
-    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 400 });
-    expect(session.end).toHaveBeenCalledWith(true);
-    expect(session.refresh).not.toHaveBeenCalled();
+  // The ways the layer ends a session. Each also sends the browser to the root, except for a request
+  // sent while the app starts: a failed start-up refresh is ignored (SPEC.md §8).
+  describe.each([
+    { when: 'after start-up', startingUp: false, toRoot: true },
+    { when: 'while the app starts', startingUp: true, toRoot: false },
+  ])('a request sent $when', ({ startingUp, toRoot }) => {
+    it.each([
+      ['title', { title: 'invalid_grant' }],
+      ['error', { error: 'invalid_grant' }],
+    ])('400 with invalid_grant in %s: logout, and the root unless the app is starting', async (_, body) => {
+      server.use(http.get(URL, () => problem(400, body)));
+      const session = fakeSession(true, startingUp);
+      await expect(client(session).get(URL)).rejects.toMatchObject({ status: 400 });
+      expect(session.end).toHaveBeenCalledWith(toRoot);
+      expect(session.refresh).not.toHaveBeenCalled();
+    });
+
+    it('a refresh that fails or gives nothing: logout, and the root unless the app is starting', async () => {
+      server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+      const session = fakeSession(false, startingUp);
+      await expect(client(session).get(URL)).rejects.toMatchObject({ status: 401 });
+      expect(session.end).toHaveBeenCalledWith(toRoot);
+    });
+
+    it('a retry answered 401 again: logout, and the root unless the app is starting', async () => {
+      server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+      const session = fakeSession(true, startingUp);
+      await expect(client(session).get(URL)).rejects.toMatchObject({ status: 401 });
+      expect(session.refresh).toHaveBeenCalledTimes(1);
+      expect(session.end).toHaveBeenCalledWith(toRoot);
+    });
+
+    it.each(['no access_token', 'no refresh_token'])(
+      "'%s' from the refresh reaches the caller, and the session ends",
+      async (message) => {
+        server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
+        const session = fakeSession(new Error(message), startingUp);
+        await expect(client(session).get(URL)).rejects.toThrow(message);
+        expect(session.end).toHaveBeenCalledWith(toRoot);
+      },
+    );
   });
 
   it('another 400 is passed to the caller', async () => {
@@ -112,53 +142,11 @@ describe('createHttpClient', () => {
     expect(session.end).not.toHaveBeenCalled();
   });
 
-  it('a refresh that fails or gives nothing: logout and the root', async () => {
-    server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
-    const session = fakeSession(false);
-    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 401 });
-    expect(session.end).toHaveBeenCalledWith(true);
-  });
-
-  it('a retry answered 401 again: logout and the root', async () => {
-    server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
-    const session = fakeSession(true);
-    await expect(client(session).get(URL)).rejects.toMatchObject({ status: 401 });
-    expect(session.refresh).toHaveBeenCalledTimes(1);
-    expect(session.end).toHaveBeenCalledWith(true);
-  });
-
-  it.each(['no access_token', 'no refresh_token'])(
-    "'%s' from the refresh reaches the caller, and the session ends",
-    async (message) => {
-      server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
-      const session = fakeSession(new Error(message));
-      await expect(client(session).get(URL)).rejects.toThrow(message);
-      expect(session.end).toHaveBeenCalledWith(true);
-    },
-  );
-
   it('a token endpoint that cannot be reached has refused nothing: the session stays (decision 0004)', async () => {
     server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
     const session = fakeSession(new NetworkError('token endpoint answered 503', false));
     await expect(client(session).get(URL)).rejects.toBeInstanceOf(NetworkError);
     expect(session.end).not.toHaveBeenCalled();
-  });
-
-  it('a request sent while the app starts: an ended session logs out without leaving the page', async () => {
-    server.use(http.get(URL, () => problem(401, { title: 'Unauthorized' })));
-    const refused = starting(false);
-    await expect(client(refused).get(URL)).rejects.toMatchObject({ status: 401 });
-    expect(refused.end).toHaveBeenCalledWith(false);
-    const noRefreshToken = starting(new Error('no refresh_token'));
-    await expect(client(noRefreshToken).get(URL)).rejects.toThrow('no refresh_token');
-    expect(noRefreshToken.end).toHaveBeenCalledWith(false);
-    const retryRefused = starting(true);
-    await expect(client(retryRefused).get(URL)).rejects.toMatchObject({ status: 401 });
-    expect(retryRefused.end).toHaveBeenCalledWith(false);
-    server.use(http.get(URL, () => problem(400, { title: 'invalid_grant' })));
-    const revoked = starting(true);
-    await expect(client(revoked).get(URL)).rejects.toMatchObject({ status: 400 });
-    expect(revoked.end).toHaveBeenCalledWith(false);
   });
 
   it('403 is passed to the caller', async () => {
