@@ -14,6 +14,9 @@ export type BikeInvite = {
   expires_at?: string;
 };
 
+/** An invite the service says is accepted, expired or withdrawn (no status: a service that sends none, pending). */
+export const isUsedUp = (invite: BikeInvite): boolean => invite.status !== undefined && invite.status !== 'pending';
+
 const segment = (code: string) => encodeURIComponent(code);
 
 export function fetchInvite(http: HttpClient, base: string, code: string, signal?: AbortSignal): Promise<BikeInvite> {

@@ -1,5 +1,5 @@
 import type { AuthStatus } from '../auth/session-store.ts';
-import type { BikeInvite, InviteFailure } from './invite-api.ts';
+import { isUsedUp, type BikeInvite, type InviteFailure } from './invite-api.ts';
 
 export type InviteLoad =
   { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; failure: InviteFailure };
@@ -41,7 +41,7 @@ export function inviteStep({ load, auth, isAccepted, redeem }: StepInput): Invit
   if (redeem === 'redeeming') return { step: 'redeeming', invite };
   if (redeem === 'unreachable') return { step: 'redeem-unreachable', invite };
   // An invite that cannot be used any more goes to its page, whatever else is stored.
-  if (invite.status !== undefined && invite.status !== 'pending') return { step: 'go-previously-accepted' };
+  if (isUsedUp(invite)) return { step: 'go-previously-accepted' };
   if (!isAccepted) return { step: 'pending', invite };
   if (auth === 'checking') return { step: 'checking-session', invite };
   return auth === 'authenticated' ? { step: 'confirm', invite } : { step: 'login', invite };

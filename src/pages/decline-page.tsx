@@ -8,7 +8,7 @@ import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
-import { failurePath } from '../invite/invite-api.ts';
+import { failurePath, isUsedUp } from '../invite/invite-api.ts';
 import { forgetDeadInvite } from '../invite/invite-code.ts';
 import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
@@ -21,7 +21,7 @@ export function DeclinePage() {
   const { load, reload } = useInvite(code);
   // As on the invite page: an invite that cannot be used any more goes to its page, and a code the
   // service no longer accepts is not kept for after sign-in.
-  const usedUp = load.state === 'loaded' && load.invite.status !== undefined && load.invite.status !== 'pending';
+  const usedUp = load.state === 'loaded' && isUsedUp(load.invite);
   const dead = (load.state === 'failed' && load.failure !== 'unreachable') || usedUp;
 
   useEffect(() => {
