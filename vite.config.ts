@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isHashedAsset } from './server/http/hashed-name.ts';
 
@@ -57,23 +57,41 @@ function brotliCopies(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), earlyRequests(), brotliCopies()],
+// `vite build --ssr src/ssr/render-page.tsx` (the second half of `npm run build`) builds the app
+// server's renderer into dist-ssr/, beside the browser's dist/ and never served from it.
+const ssrBuild: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
   build: {
-    target: 'es2022',
+    target: 'node24',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
     sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => id !== EARLY }],
+    rolldownOptions: { output: { entryFileNames: 'render-page.js' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [react(), earlyRequests(), brotliCopies()],
+        build: {
+          target: 'es2022',
+          sourcemap: true,
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => id !== EARLY }],
+              },
+            },
+          },
+        },
+        // In development the services come from a reference server started with `npm start`.
+        server: {
+          host: '127.0.0.1',
+          proxy: Object.fromEntries(['/api', '/ids', '/media'].map((path) => [path, 'http://127.0.0.1:8080'])),
         },
       },
-    },
-  },
-  // In development the services come from a reference server started with `npm start`.
-  server: {
-    host: '127.0.0.1',
-    proxy: Object.fromEntries(['/api', '/ids', '/media'].map((path) => [path, 'http://127.0.0.1:8080'])),
-  },
-});
+);

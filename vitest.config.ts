@@ -14,7 +14,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: { name: 'server', environment: 'node', include: ['app-server/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
     ],
   },

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAppDocuments } from '../app-server/app-documents.ts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -10,7 +11,7 @@ import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { readAppStore, wellKnownFiles } from './http/app-association.ts';
-import { brandLogo, buildAppConfig, configOrigins } from './http/app-config.ts';
+import { bikeBase, brandLogo, buildAppConfig, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
@@ -37,7 +38,10 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     routerOptions: { maxParamLength: 4096 },
     // Errors raised before routing (a malformed URL, a bad header) get the same problem+json body.
     frameworkErrors: (error, _request, reply) => {
-      sendProblem(reply, problem(400, null, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.'));
+      sendProblem(
+        reply,
+        problem(400, null, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.'),
+      );
     },
   });
   const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath);
@@ -55,14 +59,30 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     now: options.now,
   };
 
+  // Where this server listens, for the app server's own invite reads (set once it listens).
+  let loopbackOrigin: string | undefined;
+
   // One encapsulated context holds every hook and route, so headers and handlers apply to all of them.
   app.register(async (instance) => {
     registerProblemHandlers(instance);
     await instance.register(cookie);
     await instance.register(formbody, { bodyLimit });
     await instance.register(compress, { global: true, threshold: 1024 });
+    // The app server's part: invite pages rendered with React, reading invites from this very
+    // server over loopback, as it would from a bike service elsewhere.
+    const documents = await createAppDocuments(
+      {
+        distDir: options.distDir,
+        ssrDir: options.ssrDir,
+        configText: JSON.stringify(appConfig),
+        bikeServiceUrl: () => (loopbackOrigin ? new URL(bikeBase(appConfig), loopbackOrigin).href : undefined),
+        publicUrl: undefined,
+        inviteTimeoutMs: options.inviteTimeoutMs,
+      },
+      (message) => instance.log.warn(message),
+    );
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, { connect: external, img: external });
+    registerSecurityHeaders(instance, { connect: external, img: external, styleHashes: documents?.styleHashes });
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {
@@ -81,7 +101,12 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     registerInviteRoutes(instance, ctx);
     registerOwnerRoutes(instance, ctx);
     registerWellKnown(instance, wellKnown);
-    await registerStatic(instance, { distDir: options.distDir, mediaDir: options.mediaDir, appConfig });
+    await registerStatic(instance, {
+      distDir: options.distDir,
+      mediaDir: options.mediaDir,
+      appConfig,
+      documents: documents?.send,
+    });
   });
   if (partial.seed !== false) app.register(async () => void (await seedDemoData(db, ctx.now())));
 
@@ -89,7 +114,11 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
   pruner.unref();
   app.addHook('onListen', async () => {
     const address = app.server.address();
-    if (address && typeof address === 'object') origins.addListeningPort(address.port);
+    if (address && typeof address === 'object') {
+      origins.addListeningPort(address.port);
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      loopbackOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    }
   });
   app.addHook('onClose', async () => {
     clearInterval(pruner);

@@ -7,6 +7,10 @@ export type ServerOptions = {
   brand: string;
   dbPath: string;
   distDir: string;
+  /** The app server's renderer, built beside dist/ by `npm run build`. */
+  ssrDir: string;
+  /** How long a rendered page waits for its invite before the browser is left to render it. */
+  inviteTimeoutMs: number;
   mediaDir: string;
   themesPath: string;
   configOverridePath: string | undefined;
@@ -28,6 +32,8 @@ export const defaultOptions: ServerOptions = {
   brand: 'sparta',
   dbPath: 'data/app.db',
   distDir: 'dist',
+  ssrDir: 'dist-ssr',
+  inviteTimeoutMs: 250,
   mediaDir: `${repoRoot}server/media`,
   themesPath: `${repoRoot}src/brand/themes.json`,
   configOverridePath: undefined,
@@ -45,6 +51,7 @@ const flags = {
   brand: { type: 'string' },
   db: { type: 'string' },
   dist: { type: 'string' },
+  ssr: { type: 'string' },
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
   'allowed-origins': { type: 'string' },
@@ -59,6 +66,7 @@ export const usage = `Usage: node server/start.ts [options]
   --brand NAME           brand of the app and login page (env BRAND, default sparta)
   --db PATH              SQLite file, or :memory: (env DB_PATH, default data/app.db)
   --dist DIR             built app to serve (default dist)
+  --ssr DIR              the app server's renderer, built with it (default dist-ssr)
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
@@ -103,6 +111,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
     brand: brandName(pick(values.brand, 'BRAND') ?? defaultOptions.brand),
     dbPath: pick(values.db, 'DB_PATH') ?? defaultOptions.dbPath,
     distDir: values.dist ?? defaultOptions.distDir,
+    ssrDir: values.ssr ?? defaultOptions.ssrDir,
     configOverridePath: values['config-override'],
     accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
     allowedOrigins: origins === undefined ? [] : parseOrigins(origins),

@@ -1,24 +1,25 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/app-routes.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { ROUTE_PREFIX, routeAt } from './routing/paths.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
 import { createSession } from './auth/session.ts';
-import { readStartupParams } from './auth/startup-params.ts';
+import { readStartupParams, type StartupParams } from './auth/startup-params.ts';
 import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
 import { claimEarlyRequests } from './early/take-early-response.ts';
-import { bikeApiBase, loadConfig } from './config/load-config.ts';
+import { bikeApiBase, loadConfig, parseConfig } from './config/load-config.ts';
 import { SUPPORTED_LANGUAGES, type AppConfig } from './config/schema.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { chooseLanguage, languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
-import { setupI18n } from './i18n/setup-i18n.ts';
+import { loadLanguage, setupI18n, startI18n } from './i18n/setup-i18n.ts';
 import { isValidInviteCode } from './invite/invite-code.ts';
-import { inviteQuery } from './invite/use-invite.ts';
+import { inviteKey, inviteQuery } from './invite/use-invite.ts';
+import { readServerData, type ServerData } from './ssr/server-data.ts';
 import './ui/ui.css';
 
 // Start-up: address (`lang` taken off) → config → translations (and, on an invite address, the
@@ -46,6 +47,60 @@ function followLanguage(instance: i18n): void {
   instance.on('languageChanged', setLang);
 }
 
+/** Runs once, after React has hydrated the server's HTML (an effect runs only after the commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * A page the app server rendered: everything the first screen needs is in it (config, texts, the
+ * invite), so nothing is fetched before React takes over the HTML. It hydrates as the server
+ * rendered it — an anonymous first visit in the server's language — and then follows the browser's
+ * own state: the stored session and acceptance (useHydrated), and the language chosen here.
+ */
+async function hydrate(data: ServerData, startup: StartupParams, rootElement: HTMLElement): Promise<void> {
+  const result = parseConfig(JSON.stringify(data.config));
+  if (!result.ok) {
+    // The server validated this very file with the same code; only a broken page gets here.
+    createRoot(rootElement).render(<ConfigErrorPage i18n={null} detail={`${result.problem}: ${result.detail}`} />);
+    return;
+  }
+  const { config } = result;
+  applyTheme(themeFor(config.app));
+  const session = createSession(config, sessionHooks);
+  const queryClient = new QueryClient();
+  if (data.invite) queryClient.setQueryData(inviteKey(data.invite.code), data.invite.body);
+  const [instance, reloading] = await Promise.all([
+    startI18n(data.language, config.languages, data.texts),
+    session.start(startup),
+  ]);
+  if (reloading) return; // back from the identity service: the page is reloading on its clean address
+  followLanguage(instance);
+  const chosen = chooseLanguage(languageCandidates(), config.languages);
+  const followChoice = () => {
+    if (chosen === data.language) return;
+    void loadLanguage(instance, chosen).then((loaded) => (loaded ? instance.changeLanguage(chosen) : undefined));
+  };
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <>
+        <App config={config} i18n={instance} startup={startup} session={session} queryClient={queryClient} />
+        <AfterHydration run={followChoice} />
+      </>,
+      // Loud, so that a test fails on any difference between the server's HTML and the first render.
+      { onRecoverableError: (error) => console.error('Hydration failed:', error) },
+    );
+  });
+}
+
+const sessionHooks = {
+  root: `${ROUTE_PREFIX}/`,
+  toRoot: () => window.location.assign(`${ROUTE_PREFIX}/`),
+  reload: (href: string) => window.location.replace(href),
+};
+
 async function start(): Promise<void> {
   claimEarlyRequests();
   if (!window.location.pathname.startsWith(ROUTE_PREFIX)) {
@@ -58,7 +113,10 @@ async function start(): Promise<void> {
   const route = routeAt(window.location.pathname);
   preloadScreen(route?.name);
   trackViewportHeight();
-  const root = createRoot(document.getElementById('root')!);
+  const rootElement = document.getElementById('root')!;
+  const serverData = readServerData();
+  if (serverData) return hydrate(serverData, startup, rootElement);
+  const root = createRoot(rootElement);
 
   const result = await loadConfig();
   if (!result.ok) {
@@ -71,11 +129,7 @@ async function start(): Promise<void> {
 
   const { config } = result;
   applyTheme(themeFor(config.app));
-  const session = createSession(config, {
-    root: `${ROUTE_PREFIX}/`,
-    toRoot: () => window.location.assign(`${ROUTE_PREFIX}/`),
-    reload: (href) => window.location.replace(href),
-  });
+  const session = createSession(config, sessionHooks);
   const queryClient = new QueryClient();
   const [instance, reloading] = await Promise.all([
     setupI18n(chooseLanguage(languageCandidates(), config.languages), config.languages),

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
-export type CspSources = { connect: string[]; img: string[] };
+export type CspSources = {
+  connect: string[];
+  img: string[];
+  /** Hashes of inline style elements a page may carry (the app server's theme style); none by default. */
+  styleHashes?: string[];
+};
 
 /** The app's policy: no inline script anywhere, no framing, no referrer. */
 export function appCsp(sources: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(sources.styleHashes ?? [])],
     'img-src': ["'self'", 'data:', ...sources.img],
     'connect-src': ["'self'", ...sources.connect],
     'font-src': ["'self'"],

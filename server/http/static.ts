@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHashedAsset } from './hashed-name.ts';
 import { problem, sendProblem } from './problem.ts';
 
@@ -18,7 +18,14 @@ export function cacheControlFor(path: string): string {
   return cacheShort;
 }
 
-type StaticOptions = { distDir: string; mediaDir: string; appConfig: Record<string, unknown> };
+type StaticOptions = {
+  distDir: string;
+  /** The reference server's bike photos and avatars; the app server alone has none. */
+  mediaDir?: string;
+  appConfig: Record<string, unknown>;
+  /** Answers documents under /my-account/ (the app server's rendering); default: index.html as it is. */
+  documents?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+};
 
 /** The built app (with history fallback under /my-account/), its per-brand config, and /media/. */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
@@ -35,8 +42,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     hasApp
       ? reply.header('cache-control', cacheNever).sendFile('index.html', distDir, { cacheControl: false })
       : sendProblem(reply, problem(503, 'app-not-built', 'The app is not built: run `npm run build` first.'));
-  app.get('/my-account', (_request, reply) => sendIndex(reply));
-  app.get('/my-account/*', (_request, reply) => sendIndex(reply));
+  const documents = hasApp ? options.documents : undefined;
+  const sendDocument = (request: FastifyRequest, reply: FastifyReply) =>
+    documents ? documents(request, reply) : sendIndex(reply);
+  app.get('/my-account', sendDocument);
+  app.get('/my-account/*', sendDocument);
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -55,6 +65,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     });
   }
 
+  if (!options.mediaDir) return;
   await app.register(fastifyStatic, {
     root: resolve(options.mediaDir),
     prefix: '/media/',

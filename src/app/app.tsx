@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../auth/session-context.tsx';
@@ -12,26 +12,56 @@ import type { AppConfig } from '../config/schema.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { ROUTE_PREFIX } from '../routing/paths.ts';
 
-type AppProps = { config: AppConfig; i18n: i18n; startup: StartupParams; session: Session; queryClient: QueryClient };
+export type AppProps = {
+  config: AppConfig;
+  i18n: i18n;
+  startup: StartupParams;
+  session: Session;
+  queryClient: QueryClient;
+};
 
-export function App({ config, i18n, startup, session, queryClient }: AppProps) {
+/**
+ * Everything the screens read, around a router. The browser passes its history router; the app
+ * server (src/ssr/render-page.tsx) a static one at the requested address: the same tree on both.
+ */
+export function AppProviders({
+  config,
+  i18n,
+  startup,
+  session,
+  queryClient,
+  children,
+}: AppProps & { children: ReactNode }) {
   return (
     <StrictMode>
       <ConfigProvider config={config}>
         <StartupProvider params={startup}>
           <SessionProvider session={session}>
             <I18nextProvider i18n={i18n}>
-              <QueryClientProvider client={queryClient}>
-                <BrowserRouter basename={ROUTE_PREFIX}>
-                  <div className="app-root">
-                    <AppRoutes />
-                  </div>
-                </BrowserRouter>
-              </QueryClientProvider>
+              <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
             </I18nextProvider>
           </SessionProvider>
         </StartupProvider>
       </ConfigProvider>
     </StrictMode>
+  );
+}
+
+/** The routed area, inside whichever router the caller gives. */
+export function AppBody() {
+  return (
+    <div className="app-root">
+      <AppRoutes />
+    </div>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <AppProviders {...props}>
+      <BrowserRouter basename={ROUTE_PREFIX}>
+        <AppBody />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

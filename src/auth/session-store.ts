@@ -26,6 +26,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// The server renders an anonymous first visit: it cannot see the browser's stored session. A page it
+// rendered hydrates with this too, then React re-renders with the browser's own snapshot.
+const SERVER_SNAPSHOT: SessionSnapshot = { status: 'anonymous', user: undefined };
+const serverSnapshot = () => SERVER_SNAPSHOT;
+
 export function useSessionSnapshot(): SessionSnapshot {
-  return useSyncExternalStore(subscribe, sessionSnapshot);
+  return useSyncExternalStore(subscribe, sessionSnapshot, serverSnapshot);
 }

@@ -19,6 +19,12 @@ export const CSS_NAMES: Record<keyof Palette, string> = {
  * The chosen `--color-*` are never set inline: an inline value would beat the media query.
  */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeProperties(theme))) root.style.setProperty(name, value);
+  root.dataset.cardStyle = theme.cardStyle;
+}
+
+/** The custom properties of a theme: set by applyTheme, and written into server-rendered pages. */
+export function themeProperties(theme: Theme): Record<string, string> {
   const properties: Record<string, string> = {
     '--radius-card': `${theme.radius}px`,
     '--radius-button': `${theme.buttonRadius}px`,
@@ -28,6 +34,15 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
     properties[`--light-${name}`] = theme[key];
     properties[`--dark-${name}`] = theme.dark[key];
   }
-  for (const [name, value] of Object.entries(properties)) root.style.setProperty(name, value);
-  root.dataset.cardStyle = theme.cardStyle;
+  return properties;
+}
+
+/**
+ * The same as a style sheet, for a page the server renders: it paints in the brand's colours
+ * before any script has run. The card style goes on <html data-card-style>, as applyTheme puts it.
+ */
+export function themeStyleSheet(theme: Theme): string {
+  const declarations = Object.entries(themeProperties(theme)).map(([name, value]) => `${name}:${value}`);
+  // `html:root` outranks ui.css's `:root` defaults, whichever of the two comes first in the page.
+  return `html:root{${declarations.join(';')}}`;
 }

@@ -4,12 +4,15 @@ import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { themeFor } from './themes.ts';
 
-/** The coloured header every page starts with: the brand's logo, the language switcher and the page title. */
-export function BrandHeader({ title }: { title: string }) {
+/**
+ * The coloured header every page starts with: the brand's logo, the language switcher and the page
+ * title. The document's title is the page title and the brand, unless a page names its own.
+ */
+export function BrandHeader({ title, documentTitle }: { title: string; documentTitle?: string }) {
   const config = useConfig();
   const { t } = useTranslation();
   const brand = themeFor(config.app).name;
-  useDocumentTitle(`${title} – ${brand}`);
+  useDocumentTitle(documentTitle ?? `${title} – ${brand}`);
   return (
     <header className="brand-header">
       <div className="brand-header__inner">

@@ -35,19 +35,33 @@ export async function setupI18n(
   offered: readonly Language[],
   fetchFn: typeof fetch = fetch,
 ): Promise<i18n> {
-  const resources: Resource = {};
-  const texts = await fetchTranslations(language, fetchFn);
-  if (texts) resources[language] = texts;
-  const fallback: Language | false = language !== 'en' && offered.includes('en') ? 'en' : false;
+  const texts: Texts = {};
+  const own = await fetchTranslations(language, fetchFn);
+  if (own) texts[language] = own.translation as Translation;
+  const fallback = fallbackFor(language, offered);
   if (fallback) {
     const fallbackTexts = await fetchTranslations(fallback, fetchFn);
-    if (fallbackTexts) resources[fallback] = fallbackTexts;
+    if (fallbackTexts) texts[fallback] = fallbackTexts.translation as Translation;
   }
+  return startI18n(language, offered, texts);
+}
 
+type Translation = Record<string, unknown>;
+export type Texts = Partial<Record<Language, Translation>>;
+
+const fallbackFor = (language: Language, offered: readonly Language[]): Language | false =>
+  language !== 'en' && offered.includes('en') ? 'en' : false;
+
+/** Starts i18next with texts already at hand: a page the server rendered carries them. */
+export async function startI18n(language: Language, offered: readonly Language[], texts: Texts): Promise<i18n> {
+  const resources: Resource = {};
+  for (const [lng, translation] of Object.entries(texts)) {
+    if (translation) resources[lng] = { translation: translation as Resource[string]['translation'] };
+  }
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: fallback,
+    fallbackLng: fallbackFor(language, offered),
     supportedLngs: [...offered],
     resources,
     interpolation: { escapeValue: false }, // React escapes what it renders

@@ -14,11 +14,13 @@ import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 export function DeclinePage() {
   const code = useParams().code ?? '';
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
+  const hydrated = useHydrated();
   // As on the invite page: an invite that cannot be used any more goes to its page, and a code the
   // service no longer accepts is not kept for after sign-in.
   const usedUp = load.state === 'loaded' && isUsedUp(load.invite);
@@ -52,10 +54,13 @@ export function DeclinePage() {
               {t('invite-decline-page.btn.back')}
             </Link>
           </div>
-          <Suspense fallback={null}>
-            <AppLink />
-            <QrHandOff />
-          </Suspense>
+          {/* Which store, or a QR code, depends on the device: the browser's to know, not the server's. */}
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <AppLink />
+              <QrHandOff />
+            </Suspense>
+          ) : null}
         </Card>
       </>
     );

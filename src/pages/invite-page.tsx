@@ -16,12 +16,14 @@ import {
   rememberInvite,
 } from '../invite/invite-code.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
+import { inviteTitle } from '../invite/invite-title.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { ConfirmCard, InviteCard, LoginCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/use-invite.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
 import { paths } from '../routing/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSlideOut } from '../ui/use-slide-out.ts';
 
 function assertNever(value: never): never {
@@ -45,7 +47,11 @@ function InviteSteps({ code }: { code: string }) {
   const navigate = useNavigate();
   const { load, reload } = useInvite(code);
   const { redeem, state: redeemState } = useRedeem(code);
-  const [accepted, setAccepted] = useState(() => isAcceptedFor(code));
+  // The stored acceptance is the browser's: a page the server rendered shows the pending invite
+  // until it is hydrated, then this step (useHydrated).
+  const hydrated = useHydrated();
+  const [acceptedHere, setAccepted] = useState<boolean>();
+  const accepted = acceptedHere ?? (hydrated && isAcceptedFor(code));
   const [leavingForLogin, setLeavingForLogin] = useState(false);
   const { leaving, slideOut } = useSlideOut();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -134,8 +140,11 @@ function InviteSteps({ code }: { code: string }) {
 
   return (
     <>
-      {isValidInviteCode(code) ? <SmartAppBanner code={code} /> : null}
-      <BrandHeader title={t('invite-page.title')} />
+      {hydrated && isValidInviteCode(code) ? <SmartAppBanner code={code} /> : null}
+      <BrandHeader
+        title={t('invite-page.title')}
+        documentTitle={'invite' in step ? inviteTitle(t, step.invite) : undefined}
+      />
       <main className="page">
         {'invite' in step ? (
           <>

@@ -1,0 +1,220 @@
+// The app server's documents against the real reference services (a listening server with a
+// SQLite file), read as a link-preview robot or a browser's HTML parser reads them. Needs the
+// build (dist/ and dist-ssr/): `npm test` builds before the unit tests.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBike } from '../server/bike/bikes.ts';
+import { createInvite, revokeInvite } from '../server/bike/invites.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { insertUser } from '../server/ids/users.ts';
+import { createServer } from '../server/app.ts';
+
+if (!existsSync('dist-ssr/render-page.js') || !existsSync('dist/index.html')) {
+  throw new Error('app-server tests need the build: run `npm run build` first');
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bike-invite-documents-'));
+const dbPath = join(dir, 'app.db');
+let app: FastifyInstance;
+let base: string;
+const bikeServiceCalls: string[] = [];
+
+beforeAll(async () => {
+  // A generous wait for the invite: these tests are about what a page says, not how fast the
+  // machine is (slow-service.test.ts holds the time-out).
+  app = createServer({ dbPath, logLevel: 'silent', distDir: 'dist', ssrDir: 'dist-ssr', inviteTimeoutMs: 30_000 });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) bikeServiceCalls.push(`${request.method} ${request.url}`);
+  });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** An owner and bike with these names, and a pending invite for it, written as another process would. */
+function inviteFor(owner: string, bike: string, state: 'pending' | 'revoked' | 'expired' = 'pending'): string {
+  const db = openDatabase(dbPath);
+  try {
+    const now = Date.now();
+    const email = `owner-${Math.random().toString(36).slice(2)}@example.com`;
+    const user = insertUser(db, { email, displayName: owner, passwordHash: 'unused' }, now);
+    if (!user) throw new Error('owner not created');
+    const created = createBike(
+      db,
+      { owner_id: user.id, name: bike, type: 'bike', image_url: '/media/bikes/city-bike-400.jpg' },
+      now,
+    );
+    const invite = createInvite(db, created.id, state === 'expired' ? -1 : 7, now);
+    if (state === 'revoked') revokeInvite(db, invite.code, now);
+    return invite.code;
+  } finally {
+    db.close();
+  }
+}
+
+async function open(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + path, { headers });
+  const html = await response.text();
+  const { document } = new JSDOM(html).window; // parsed, never run
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+  return {
+    response,
+    html,
+    document,
+    meta,
+    data: () => JSON.parse(document.getElementById('server-data')?.textContent ?? 'null'),
+  };
+}
+
+describe('an invite page', () => {
+  it('names the owner and the bike in the first HTML answer, within the first 32 kB of the head', async () => {
+    const code = inviteFor('Sofie de Vries', 'Blue city bike');
+    const page = await open(`/my-account/invite/${code}`);
+    expect(page.response.status).toBe(200);
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head.length).toBeLessThan(32 * 1024);
+    expect(page.document.title).toBe('Sofie de Vries invites you to use “Blue city bike”');
+    expect(page.meta('og:title')).toBe(page.document.title);
+    expect(page.meta('og:description')).toContain('Blue city bike');
+    expect(page.meta('og:image')).toBe(`${base}/media/bikes/city-bike-400.jpg`);
+    expect(page.meta('og:url')).toBe(`${base}/my-account/invite/${code}`);
+    expect(page.meta('og:site_name')).toBe('Sparta');
+    expect(page.meta('og:locale')).toBe('en_GB');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    // The screen itself, ready to hydrate, with what the browser needs to do so.
+    expect(page.document.querySelector('#root .user-card__name')?.textContent).toBe('Sofie de Vries');
+    expect(page.document.querySelector('#root .bike-card__name')?.textContent).toBe('Blue city bike');
+    expect(page.document.querySelector('#root h1')?.textContent).toBe("You've been invited");
+    expect(page.data().invite.body.owner_display_name).toBe('Sofie de Vries');
+    expect(page.data().language).toBe('en');
+  });
+
+  it.each([
+    ['the link’s lang', '?lang=de', {}, 'de', 'Du wurdest eingeladen'],
+    ['Accept-Language', '', { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' }, 'nl', 'Je bent uitgenodigd'],
+    ['the link’s lang before Accept-Language', '?lang=nl', { 'accept-language': 'de' }, 'nl', 'Je bent uitgenodigd'],
+    ['English for a language not offered', '?lang=fr', { 'accept-language': 'fr-FR' }, 'en', "You've been invited"],
+  ])('is in the language the browser would choose: %s', async (_name, query, headers, language, heading) => {
+    const code = inviteFor('Anna', 'Red bike');
+    const page = await open(`/my-account/invite/${code}${query}`, headers);
+    expect(page.document.documentElement.lang).toBe(language);
+    expect(page.document.querySelector('#root h1')?.textContent).toBe(heading);
+    expect(page.data().language).toBe(language);
+  });
+
+  it.each(['expired', 'revoked'] as const)('of an %s invite shows no owner and no photo', async (state) => {
+    const code = inviteFor('Hidden Owner', 'Hidden bike', state);
+    const page = await open(`/my-account/invite/${code}`);
+    expect(page.response.status).toBe(200);
+    expect(page.html).not.toContain('Hidden Owner');
+    expect(page.html).not.toContain('Hidden bike');
+    expect(page.meta('og:image')).toBe(`${base}/assets/img/sparta_invite_graphic.png`);
+    expect(page.meta('og:title')).toBe('My account – Sparta');
+    expect(page.document.getElementById('server-data')).toBeNull(); // the browser renders it
+  });
+
+  it('of an unknown invite shows no owner and no photo', async () => {
+    const page = await open('/my-account/invite/NO-SUCH-INVITE');
+    expect(page.meta('og:title')).toBe('My account – Sparta');
+    expect(page.meta('og:image')).toBe(`${base}/assets/img/sparta_invite_graphic.png`);
+    expect(page.document.querySelector('#root')?.innerHTML).toBe('');
+  });
+
+  it('is never changed by rendering: 50 link-preview robots leave it pending, and only GETs reach the bike service', async () => {
+    const code = inviteFor('Robot Test', 'Crawled bike');
+    const robots = [
+      'WhatsApp/2.23.20.0 A',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Twitterbot/1.0',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'TelegramBot (like TwitterBot)',
+      'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0', // iMessage
+    ];
+    bikeServiceCalls.length = 0;
+    for (let round = 0; round < 5; round++) {
+      const pages = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          open(`/my-account/invite/${code}`, { 'user-agent': robots[(round * 10 + i) % robots.length]! }),
+        ),
+      );
+      for (const page of pages) expect(page.meta('og:title')).toBe('Robot Test invites you to use “Crawled bike”');
+    }
+    expect(new Set(bikeServiceCalls)).toEqual(new Set([`GET /api/v1/bike/invite-code/${code}`]));
+    const invite = (await (await fetch(`${base}/api/v1/bike/invite-code/${code}`)).json()) as { status: string };
+    expect(invite.status).toBe('pending');
+  });
+});
+
+describe('names are text, wherever the page carries them', () => {
+  it.each([
+    ['a script end tag', '</script><script>alert(1)</script>'],
+    ['an attribute break', '"><img src=x onerror=alert(1)>'],
+    ['a comment opener', '<!--'],
+    ['line and paragraph separators', 'Anna\u2028Bakker\u2029Jr'],
+    ['emoji', 'Anna 🚲👩‍🔧'],
+  ])('%s in the owner’s and the bike’s names', async (_case, name) => {
+    const code = inviteFor(name, `${name} bike`);
+    const page = await open(`/my-account/invite/${code}`);
+    const { document } = page;
+    // Nothing was added to the page: the build's one module script, the data element, and no image but ours.
+    expect([...document.querySelectorAll('script')].map((s) => s.type)).toEqual(['module', 'application/json']);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.body.innerHTML.includes('<!--') ? document.body.innerHTML.match(/<!--/g)?.length : 0).toBe(2); // React's <!--$--> and <!--/$-->
+    // Each place shows the name exactly, as text.
+    const title = `${name} invites you to use “${name} bike”`;
+    expect(document.title).toBe(title);
+    expect(page.meta('og:title')).toBe(title);
+    expect(page.meta('og:description')).toContain(`${name} bike`);
+    expect(document.querySelector('#root .user-card__name')?.textContent).toBe(name);
+    expect(document.querySelector('#root .bike-card__name')?.textContent).toBe(`${name} bike`);
+    expect(document.querySelector('#root .user-card__avatar')?.getAttribute('alt')).toBe(`Photo of ${name} bike`);
+    expect(page.data().invite.body.owner_display_name).toBe(name);
+    expect(page.data().invite.body.bike_name).toBe(`${name} bike`);
+  });
+});
+
+describe('other pages', () => {
+  it('renders the decline page, with the brand’s preview rather than the invite’s', async () => {
+    const code = inviteFor('Decline Owner', 'Declined bike');
+    const page = await open(`/my-account/invite/${code}/decline`);
+    expect(page.document.querySelector('#root .user-card__name')?.textContent).toBe('Decline Owner');
+    expect(page.document.querySelector('#root h1')?.textContent).toBe('Invite declined');
+    expect(page.meta('og:title')).toBe('My account – Sparta');
+  });
+
+  it('renders the invalid page with the code as text', async () => {
+    const page = await open(`/my-account/invite/${encodeURIComponent('<b>x</b>')}/invalid`);
+    expect(page.document.querySelector('#root .card__text')?.textContent).toContain('“<b>x</b>”');
+    expect(page.document.querySelector('#root b')).toBeNull();
+  });
+
+  it('leaves the login page to the browser, with the boot script and the brand’s tags', async () => {
+    const page = await open('/my-account/login', { 'accept-language': 'de' });
+    expect(page.document.querySelector('#root')?.innerHTML).toBe('');
+    expect(page.document.getElementById('server-data')).toBeNull();
+    expect([...page.document.querySelectorAll('script[type=module]')]).toHaveLength(2); // boot script + app
+    expect(page.document.title).toBe('Mein Konto – Sparta');
+    expect(page.meta('og:site_name')).toBe('Sparta');
+    expect(page.meta('og:locale')).toBe('de_DE');
+  });
+
+  it('allows its inline theme style by hash, and no inline script', async () => {
+    const code = inviteFor('Csp Owner', 'Csp bike');
+    const page = await open(`/my-account/invite/${code}`);
+    const csp = page.response.headers.get('content-security-policy') ?? '';
+    const style = page.document.querySelector('head style')?.textContent ?? '';
+    const { createHash } = await import('node:crypto');
+    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.document.documentElement.dataset.cardStyle).toBe('shadow');
+  });
+});

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { documentTemplate, type DocumentTemplate } from './document.ts';
+import { previewTags } from './head-tags.ts';
+import { readInvite } from './invite-reader.ts';
+import type { Invite, Language, Renderer, RendererModule, Texts } from './renderer-module.ts';
+
+export type DocumentOptions = {
+  distDir: string;
+  /** The config file the browser is served, as text. */
+  configText: string;
+  /**
+   * Absolute base address of the bike service for the server's own invite reads (it may differ
+   * from the browser's); undefined: the config's base, resolved against the request's origin.
+   */
+  bikeServiceUrl: () => string | undefined;
+  /** The app's public origin for preview addresses; undefined: the request's own. */
+  publicUrl: string | undefined;
+  /** How long a page waits for the invite before the browser is left to render it. */
+  inviteTimeoutMs: number;
+  log: (message: string) => void;
+};
+
+export type DocumentHandler = {
+  /** Answers a document request under /my-account/. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Sources the pages' Content-Security-Policy must allow for their inline theme style. */
+  styleHashes: string[];
+};
+
+const LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
+
+function readTexts(distDir: string): Texts {
+  const texts: Texts = {};
+  for (const language of LANGUAGES) {
+    const file = join(distDir, 'i18n', `${language}.json`);
+    if (existsSync(file)) texts[language] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  }
+  return texts;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function absolute(pathOrUrl: string, origin: string): string {
+  try {
+    return new URL(pathOrUrl, origin).href;
+  } catch {
+    return origin;
+  }
+}
+
+/**
+ * The app server's documents: the invite, decline and invalid pages rendered with React (the
+ * browser hydrates them), every other page as the build's index.html for the browser to render.
+ * Both carry the brand's theme and link-preview tags. With no renderer (not built, or a config the
+ * app refuses) every page is the static one, as on a static deploy.
+ */
+export function createDocumentHandler(module: RendererModule | undefined, options: DocumentOptions): DocumentHandler {
+  const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const texts = readTexts(options.distDir);
+  const prepared = module?.createRenderer({ configText: options.configText, texts });
+  if (prepared && !prepared.ok)
+    options.log(`not rendering pages on the server: the config is refused (${prepared.detail})`);
+  const renderer: Renderer | undefined = prepared?.ok ? prepared.renderer : undefined;
+  const template: DocumentTemplate = documentTemplate(indexHtml, module?.SERVER_DATA_ID ?? 'server-data');
+  const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
+  const configJson: unknown = JSON.parse(options.configText);
+
+  function textsFor(language: Language): Texts {
+    return language === 'en' ? { en: texts.en } : { [language]: texts[language], en: texts.en };
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = new URL(request.url, 'http://request.invalid');
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8');
+    if (!renderer || !module) {
+      return reply.send(template({ language: 'en', cardStyle: '', head: '<title>My account</title>', root: '' }));
+    }
+    const language = renderer.language(
+      url.searchParams.get('lang'),
+      new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
+    );
+    const plan = module.planPage(url.pathname);
+
+    let invite: Invite | undefined;
+    let code: string | undefined;
+    if (plan.render && plan.route !== 'invalid') {
+      const base = options.bikeServiceUrl() ?? absolute(renderer.bikeBase, origin);
+      const answer = await readInvite(base, plan.code, options.inviteTimeoutMs);
+      invite = answer.ok ? module.pendingInvite(answer.body) : undefined;
+      code = plan.code;
+    }
+    const rendered =
+      plan.render && (plan.route === 'invalid' || invite)
+        ? await renderer
+            .render(url.pathname + url.search, language, invite && code ? { code, body: invite } : undefined)
+            .catch((error: unknown) => {
+              options.log(`rendering ${url.pathname} failed, sending the static page: ${String(error)}`);
+              return undefined;
+            })
+        : undefined;
+
+    // The invite's own preview only on the invite page; every other page is the brand's.
+    const meta = renderer.meta(language, plan.render && plan.route === 'invite' ? invite : undefined);
+    const head = [
+      previewTags({
+        ...meta,
+        locale: renderer.ogLocale(language),
+        url: origin + url.pathname,
+        image: absolute(meta.image, origin),
+      }),
+      themeStyle,
+      rendered?.head ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const data = rendered
+      ? module.serializeServerData({
+          config: configJson,
+          language,
+          texts: textsFor(language),
+          ...(invite && code ? { invite: { code, body: invite } } : {}),
+        })
+      : undefined;
+    return reply.send(template({ language, cardStyle: renderer.cardStyle, head, root: rendered?.html ?? '', data }));
+  }
+
+  return { send, styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [] };
+}
