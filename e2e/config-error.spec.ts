@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, forEachLanguage, test } from './fixtures.ts';
+import { routeConfig } from './support/browser-rendered.ts';
 
 const TITLE = {
   en: "This page can't be shown right now",
@@ -18,7 +19,7 @@ forEachLanguage((language) => {
   for (const broken of BROKEN) {
     test(`a ${broken.name} config shows the error page, not a blank screen`, async ({ page, pageErrors }) => {
       pageErrors.allow(/^HTTP 404 GET .*\/assets\/config\.json\?t=\d+$/);
-      await page.route('**/assets/config.json*', (route) =>
+      await routeConfig(page, (route) =>
         route.fulfill({ status: broken.status, contentType: 'application/json', body: broken.body }),
       );
       await page.goto('/my-account/invite/DEMO-PENDING-1');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { routeConfig } from './support/browser-rendered.ts';
 import { BRAND_NAMES, themeFor } from '../src/brand/themes.ts';
 import { expect, expectNoAxeViolations, notOn, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
@@ -93,7 +94,7 @@ test('the decline page is on the dark palette and passes axe', phoneAndDesktop, 
 
 test('the config error page is dark too, in the neutral palette', phoneAndDesktop, async ({ page, pageErrors }) => {
   pageErrors.allow(/^HTTP 404 GET .*\/assets\/config\.json\?t=\d+$/);
-  await page.route('**/assets/config.json*', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await routeConfig(page, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/my-account/invite/DEMO-PENDING-1');
   await expect(page.getByRole('alert')).toBeVisible();
   await expectDarkPalette(page, 'default');
@@ -127,7 +128,7 @@ for (const brand of [...BRAND_NAMES, 'default']) {
     `${brand} in dark mode: the invite and accepted pages pass axe`,
     onlyOn('android'),
     async ({ page, baseURL }) => {
-      await page.route('**/assets/config.json*', async (route) => {
+      await routeConfig(page, async (route) => {
         const config = (await (await route.fetch()).json()) as Record<string, unknown>;
         await route.fulfill({ json: { ...config, app: brand, logo: `/assets/img/${brand}_logo.svg` } });
       });

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
+import { withBrowserRenderedPage } from './support/browser-rendered.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import { ANNA, IdentityLoginPage, signIn, stored } from './support/sign-in.ts';
@@ -154,6 +155,8 @@ forEachLanguage((language) => {
         body: '{"title":"Service Unavailable","status":503}',
       }),
     );
+    // The app server could not read it either, so the browser renders the page and asks itself.
+    await withBrowserRenderedPage(page, '/my-account/invite/DEMO-PENDING-2');
     await page.goto('/my-account/invite/DEMO-PENDING-2');
     await expect(page.getByText(invite.t('common.error.network'))).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/invite\/DEMO-PENDING-2$/); // not the invalid page

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { routeConfig } from './support/browser-rendered.ts';
 import { expect, expectNoAxeViolations, notOn, onlyOn, test } from './fixtures.ts';
 import { expectEveryEarlyRequestUsed, LanguageSwitcher } from './support/language-switcher.ts';
 import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
@@ -17,7 +18,7 @@ const step = (page: Page, name: string) => page.getByRole('heading', { level: 2,
 
 /** Serves the reference server's config with other `languages`. */
 async function offerLanguages(page: Page, languages: string[]): Promise<void> {
-  await page.route('**/assets/config.json*', async (route) => {
+  await routeConfig(page, async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, languages } });
@@ -101,7 +102,7 @@ test.describe('in a browser set to English', notOn('iphone'), () => {
 
   test('the config error page has the switcher too', async ({ page, pageErrors }) => {
     pageErrors.allow(/^HTTP 404 GET .*\/assets\/config\.json\?t=\d+$/);
-    await page.route('**/assets/config.json*', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await routeConfig(page, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(INVITE);
     await expect(heading(page)).toHaveText("This page can't be shown right now");
     await new LanguageSwitcher(page).choose('de');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../config/languages.ts';
 import { languageOf, rememberLanguage } from './choose-language.ts';
 import { loadLanguage } from './setup-i18n.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 // Each language named in itself, whatever the page's language: someone who cannot read the
 // current one still finds their own. Names, not texts to translate (decision 0014).
@@ -19,6 +20,7 @@ export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) 
   const [pending, setPending] = useState<Language>();
   const [failed, setFailed] = useState(false);
   const latest = useRef<Language>(undefined);
+  const hydrated = useHydrated();
   if (offered.length < 2) return null;
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language) ?? offered[0]!;
 
@@ -51,6 +53,7 @@ export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) 
           id={id}
           className="language-switcher__select"
           value={pending ?? current}
+          disabled={!hydrated} // a choice made before the app runs would change nothing
           aria-describedby={failed ? `${id}-failed` : undefined}
           onChange={(event) => void choose(event.target.value as Language)}
         >
