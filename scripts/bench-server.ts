@@ -1,4 +1,6 @@
-// Load benchmark of the reference server (not a test): invite reads and token refreshes on loopback.
+// Load benchmark (not a test) on loopback: the reference server's invite reads and token refreshes,
+// and the app server alone (one process) rendering invite pages with the reference server as its
+// bike service.
 // Usage: npm run bench:server [-- --duration 10 --connections 10]
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, startReferenceServer } from './reference-server.ts';
+import { freePort, startAppServer, startReferenceServer } from './reference-server.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
@@ -59,6 +61,13 @@ async function loginForRefreshToken(base: string): Promise<string> {
 
 type Result = autocannon.Result;
 
+/** Of `count` pages fetched one by one, how many came without the rendered invite. */
+async function countFallbacks(url: string, count: number): Promise<number> {
+  let fallbacks = 0;
+  for (let i = 0; i < count; i++) if (!(await (await fetch(url)).text()).includes('id="server-data"')) fallbacks++;
+  return fallbacks;
+}
+
 function report(name: string, result: Result): string {
   const rps = Math.round(result.requests.average);
   return `${name.padEnd(16)} ${String(rps).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors})`;
@@ -68,6 +77,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bike-invite-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = await startReferenceServer(port, ['--db', join(dir, 'bench.db'), '--log-level', 'error']);
+let appServer: Awaited<ReturnType<typeof startAppServer>> | undefined;
 try {
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per run\n\n`);
   // Warm-up, so the JIT and SQLite's page cache are not what is measured.
@@ -98,10 +108,28 @@ try {
     ],
   });
 
-  process.stdout.write(`${report('invite reads', reads)}\n${report('token refreshes', refreshes)}\n\n`);
+  // The app server alone, one process, reading each invite from the reference server.
+  const appPort = await freePort();
+  appServer = await startAppServer(appPort, ['--bike-service-url', `${base}/api/v1/`, '--log-level', 'error']);
+  const pageUrl = `${appServer.url}/my-account/invite/DEMO-PENDING-1`;
+  const page = await (await fetch(pageUrl)).text();
+  if (!page.includes('id="server-data"')) throw new Error('the app server did not render the invite page');
+  await autocannon({ url: pageUrl, connections, duration: 2 });
+  const pages = await autocannon({ url: pageUrl, connections, duration, headers: { 'accept-language': 'nl' } });
+  const fallbacks = await countFallbacks(pageUrl, 20);
+
+  process.stdout.write(
+    `${report('invite reads', reads)}\n${report('token refreshes', refreshes)}\n${report('invite pages', pages)}\n\n`,
+  );
   const met = reads.requests.average >= 5000 && reads.latency.p99 < 20;
   process.stdout.write(`Target (invite reads >= 5000 req/s with p99 < 20 ms): ${met ? 'met' : 'NOT met'}\n`);
+  const pagesMet = pages.requests.average >= 300 && pages.latency.p99 < 50;
+  process.stdout.write(
+    `Target (invite pages rendered by one app server process >= 300 req/s with p99 < 50 ms): ${pagesMet ? 'met' : 'NOT met'}\n`,
+  );
+  process.stdout.write(`Pages sent browser-rendered after the load (invite read timed out): ${fallbacks} of 20\n`);
 } finally {
+  await appServer?.stop();
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

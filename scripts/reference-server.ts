@@ -21,7 +21,19 @@ export function freePort(): Promise<number> {
 export async function startReferenceServer(port: number, args: string[] = []): Promise<RunningServer> {
   const flags = ['--port', String(port), '--host', '127.0.0.1', '--quiet', ...args];
   if (!args.includes('--db')) flags.push('--db', ':memory:');
-  const child = spawn(process.execPath, ['server/start.ts', ...flags], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return startServer('server/start.ts', port, flags);
+}
+
+/** The app server alone (app-server/start.ts, production React), with its `args`. */
+export async function startAppServer(port: number, args: string[] = []): Promise<RunningServer> {
+  return startServer('app-server/start.ts', port, ['--port', String(port), '--host', '127.0.0.1', ...args]);
+}
+
+async function startServer(script: string, port: number, flags: string[]): Promise<RunningServer> {
+  const child = spawn(process.execPath, [script, ...flags], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
