@@ -14,7 +14,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'server', environment: 'node', include: ['app-server/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        // A generous ceiling: tests wait on conditions, and the machine may be busy with other work.
+        test: {
+          name: 'server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          include: ['app-server/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
     ],
   },

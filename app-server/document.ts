@@ -18,14 +18,15 @@ export type DocumentParts = {
 
 export type DocumentTemplate = (parts: DocumentParts) => string;
 
+const MARKERS = ['<html lang="en">', '<title>My account</title>', '<div id="root"></div>'];
+
 /**
- * Prepares the template once. A rendered page drops the boot script that starts the first requests
+ * Prepares the template once; undefined for an index.html that is not the app's (it lacks the
+ * places the server fills in). A rendered page drops the boot script that starts the first requests
  * early (src/early-requests.ts): everything it would fetch is already in the page.
  */
-export function documentTemplate(indexHtml: string, dataElementId: string): DocumentTemplate {
-  for (const marker of ['<html lang="en">', '<title>My account</title>', '<div id="root"></div>']) {
-    if (!indexHtml.includes(marker)) throw new Error(`index.html lacks ${marker}: is it the app's build?`);
-  }
+export function documentTemplate(indexHtml: string, dataElementId: string): DocumentTemplate | undefined {
+  if (!MARKERS.every((marker) => indexHtml.includes(marker))) return undefined;
   const withoutBoot = indexHtml.replace(BOOT_SCRIPT, '');
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : withoutBoot;

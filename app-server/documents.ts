@@ -65,7 +65,8 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   if (prepared && !prepared.ok)
     options.log(`not rendering pages on the server: the config is refused (${prepared.detail})`);
   const renderer: Renderer | undefined = prepared?.ok ? prepared.renderer : undefined;
-  const template: DocumentTemplate = documentTemplate(indexHtml, module?.SERVER_DATA_ID ?? 'server-data');
+  const template: DocumentTemplate | undefined = documentTemplate(indexHtml, module?.SERVER_DATA_ID ?? 'server-data');
+  if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
   const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
   const configJson: unknown = JSON.parse(options.configText);
 
@@ -77,6 +78,7 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     const url = new URL(request.url, 'http://request.invalid');
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8');
+    if (!template) return reply.send(indexHtml);
     if (!renderer || !module) {
       return reply.send(template({ language: 'en', cardStyle: '', head: '<title>My account</title>', root: '' }));
     }
