@@ -6,6 +6,7 @@ import Negotiator from 'negotiator';
 import { documentTemplate, type DocumentTemplate } from './document.ts';
 import { previewTags } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
+import { recentPages } from './recent-pages.ts';
 import type { Invite, Language, Renderer, RendererModule, Texts } from './renderer-module.ts';
 
 export type DocumentOptions = {
@@ -69,6 +70,7 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
   const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
   const configJson: unknown = JSON.parse(options.configText);
+  const recent = recentPages<{ head: string; html: string }>(256);
 
   function textsFor(language: Language): Texts {
     return language === 'en' ? { en: texts.en } : { [language]: texts[language], en: texts.en };
@@ -96,14 +98,21 @@ export function createDocumentHandler(module: RendererModule | undefined, option
       invite = answer.ok ? module.pendingInvite(answer.body) : undefined;
       code = plan.code;
     }
+    const address = url.pathname + url.search;
+    const key = `${language} ${address} ${JSON.stringify(invite ?? null)}`;
     const rendered =
       plan.render && (plan.route === 'invalid' || invite)
-        ? await renderer
-            .render(url.pathname + url.search, language, invite && code ? { code, body: invite } : undefined)
-            .catch((error: unknown) => {
+        ? (recent.get(key) ??
+          (await renderer.render(address, language, invite && code ? { code, body: invite } : undefined).then(
+            (page) => {
+              recent.set(key, page);
+              return page;
+            },
+            (error: unknown) => {
               options.log(`rendering ${url.pathname} failed, sending the static page: ${String(error)}`);
               return undefined;
-            })
+            },
+          )))
         : undefined;
 
     // The invite's own preview only on the invite page; every other page is the brand's.
