@@ -188,6 +188,10 @@ describe('other pages', () => {
     expect(page.document.querySelector('#root .user-card__name')?.textContent).toBe('Decline Owner');
     expect(page.document.querySelector('#root h1')?.textContent).toBe('Invite declined');
     expect(page.meta('og:title')).toBe('My account – Sparta');
+    // Its code, loaded lazily in the browser, is asked for with the page.
+    const preloads = [...page.document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    expect(preloads.some((href) => /^\/assets\/decline-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    for (const href of preloads) expect((await fetch(base + href!)).status).toBe(200);
   });
 
   it('renders the invalid page with the code as text', async () => {

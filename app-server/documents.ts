@@ -7,6 +7,7 @@ import { documentTemplate, type DocumentTemplate } from './document.ts';
 import { previewTags } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
 import { recentPages } from './recent-pages.ts';
+import { screenPreloads } from './screen-chunks.ts';
 import type { Invite, Language, Renderer, RendererModule, Texts } from './renderer-module.ts';
 
 export type DocumentOptions = {
@@ -70,6 +71,7 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
   const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
   const configJson: unknown = JSON.parse(options.configText);
+  const preloadsFor = screenPreloads(options.distDir);
   const recent = recentPages<{ head: string; html: string }>(256);
 
   function textsFor(language: Language): Texts {
@@ -126,6 +128,7 @@ export function createDocumentHandler(module: RendererModule | undefined, option
       }),
       themeStyle,
       rendered?.head ?? '',
+      rendered && plan.render ? preloadsFor(plan.route) : '',
     ]
       .filter(Boolean)
       .join('\n    ');
