@@ -5,7 +5,7 @@ export const LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 type Fixtures = {
-  /** Console errors and uncaught exceptions fail the test, unless a test expects them. */
+  /** Console errors, hydration warnings and uncaught exceptions fail the test, unless a test expects them. */
   pageErrors: { allow: (pattern: RegExp) => void };
 };
 
@@ -19,6 +19,10 @@ export const test = base.extend<Fixtures>({
         // The browser's own "Failed to load resource" line has no address; the response below has.
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
           errors.push(`console.error: ${message.text()}`);
+        }
+        // A page the server rendered must hydrate cleanly: a warning about it fails too.
+        if (message.type() === 'warning' && /hydrat/i.test(message.text())) {
+          errors.push(`console.warn: ${message.text()}`);
         }
       });
       page.on('response', (response) => {
