@@ -7,6 +7,8 @@ const BOOT_SCRIPT = /<script type="module" async src="\/assets\/early-requests-[
 
 export type DocumentParts = {
   language: string;
+  /** The theme's card style, for a page painted before the app applies the theme; '' for none. */
+  /** The theme's card style, for a page painted before the app applies the theme; '' for none. */
   cardStyle: string;
   /** Tags for <head>: title, preview tags, the theme's style element, preloads. */
   head: string;
@@ -34,7 +36,7 @@ export function documentTemplate(indexHtml: string, dataElementId: string): Docu
     return html
       .replace(
         '<html lang="en">',
-        () => `<html lang="${escapeHtml(language)}" data-card-style="${escapeHtml(cardStyle)}">`,
+        () => `<html lang="${escapeHtml(language)}"${cardStyle ? ` data-card-style="${escapeHtml(cardStyle)}"` : ''}>`,
       )
       .replace('<title>My account</title>', () => head)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${body}`);

@@ -208,6 +208,7 @@ describe('other pages', () => {
     expect(page.document.title).toBe('Mein Konto – Sparta');
     expect(page.meta('og:site_name')).toBe('Sparta');
     expect(page.meta('og:locale')).toBe('de_DE');
+    expect(page.document.querySelector('head style')).toBeNull(); // the app applies the theme itself
   });
 
   it('allows its inline theme style by hash, and no inline script', async () => {

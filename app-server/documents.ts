@@ -126,7 +126,9 @@ export function createDocumentHandler(module: RendererModule | undefined, option
         url: origin + url.pathname,
         image: absolute(meta.image, origin),
       }),
-      themeStyle,
+      // The theme paints a rendered page; the app applies it itself to every other one (and a
+      // page whose config the browser cannot load stays neutral, as on a static deploy).
+      rendered ? themeStyle : '',
       rendered?.head ?? '',
       rendered && plan.render ? preloadsFor(plan.route) : '',
     ]
@@ -140,7 +142,8 @@ export function createDocumentHandler(module: RendererModule | undefined, option
           ...(invite && code ? { invite: { code, body: invite } } : {}),
         })
       : undefined;
-    return reply.send(template({ language, cardStyle: renderer.cardStyle, head, root: rendered?.html ?? '', data }));
+    const cardStyle = rendered ? renderer.cardStyle : '';
+    return reply.send(template({ language, cardStyle, head, root: rendered?.html ?? '', data }));
   }
 
   return { send, styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [] };
