@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The shape of dist-ssr/render-page.js (built from src/ssr/render-page.tsx), written out here
-// because the server's type check does not compile the app's JSX. render-page.test.tsx uses the
-// real module through this type, so the two cannot drift apart unnoticed.
+// because the server's type check does not compile the app's JSX. documents.test.ts and
+// slow-service.test.ts drive the built module through this type, so a drift fails them.
 
 export type Language = 'nl' | 'en' | 'de';
 export type Texts = Partial<Record<Language, Record<string, unknown>>>;
