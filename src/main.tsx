@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/app-routes.tsx';
@@ -47,12 +47,6 @@ function followLanguage(instance: i18n): void {
   instance.on('languageChanged', setLang);
 }
 
-/** Runs once, after React has hydrated the server's HTML (an effect runs only after the commit). */
-function AfterHydration({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 /**
  * A page the app server rendered: everything the first screen needs is in it (config, texts, the
  * invite), so nothing is fetched before React takes over the HTML. It hydrates as the server
@@ -85,10 +79,14 @@ async function hydrate(data: ServerData, startup: StartupParams, rootElement: HT
   startTransition(() => {
     hydrateRoot(
       rootElement,
-      <>
-        <App config={config} i18n={instance} startup={startup} session={session} queryClient={queryClient} />
-        <AfterHydration run={followChoice} />
-      </>,
+      <App
+        config={config}
+        i18n={instance}
+        startup={startup}
+        session={session}
+        queryClient={queryClient}
+        onHydrated={followChoice}
+      />,
       // Loud, so that a test fails on any difference between the server's HTML and the first render.
       { onRecoverableError: (error) => console.error('Hydration failed:', error) },
     );

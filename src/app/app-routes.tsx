@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { loadDevice } from '../device/use-device.ts';
@@ -48,10 +48,22 @@ export function preloadScreen(route: RouteName | undefined): void {
   if (route && NEEDS_DEVICE.has(route)) void loadDevice().catch(() => undefined);
 }
 
-export function AppRoutes() {
+/** Calls `run` once, after the commit that hydrated (or rendered) the element's Suspense boundary. */
+function Committed({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * The routes. `onHydrated` runs once the page's content itself is in place: React hydrates a
+ * Suspense boundary after the rest (a lazy screen's code may still be loading), so an effect
+ * outside it would run too early.
+ */
+export function AppRoutes({ onHydrated }: { onHydrated?: () => void }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      {onHydrated ? <Committed run={onHydrated} /> : null}
       <Routes>
         {(Object.keys(ROUTE_PATTERNS) as RouteName[]).map((name) => {
           const Page = PAGES[name];

@@ -47,20 +47,20 @@ export function AppProviders({
   );
 }
 
-/** The routed area, inside whichever router the caller gives. */
-export function AppBody() {
+/** The routed area, inside whichever router the caller gives; `onHydrated`: see AppRoutes. */
+export function AppBody({ onHydrated }: { onHydrated?: () => void }) {
   return (
     <div className="app-root">
-      <AppRoutes />
+      <AppRoutes onHydrated={onHydrated} />
     </div>
   );
 }
 
-export function App(props: AppProps) {
+export function App({ onHydrated, ...props }: AppProps & { onHydrated?: () => void }) {
   return (
     <AppProviders {...props}>
       <BrowserRouter basename={ROUTE_PREFIX}>
-        <AppBody />
+        <AppBody onHydrated={onHydrated} />
       </BrowserRouter>
     </AppProviders>
   );
