@@ -82,6 +82,7 @@ forEachLanguage((language) => {
 
   test('two browsers redeem the same invite: one accepted, one previously accepted', async ({ browser, baseURL }) => {
     // Each browser's own failures are checked here: the fixture watches only the default page.
+    test.slow(); // two whole journeys, two browsers: its own budget (3 × the test time-out)
     const code = await createInvite(baseURL!);
     const contexts = await Promise.all([0, 1].map(() => browser.newContext({ locale: language, baseURL })));
     const pages = await Promise.all(contexts.map((context) => context.newPage()));
