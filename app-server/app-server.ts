@@ -69,6 +69,7 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     const external = configOrigins(appConfig);
     registerSecurityHeaders(instance, { connect: external, img: external, styleHashes: documents.styleHashes });
     await registerStatic(instance, { distDir: options.distDir, appConfig, documents: documents.send });
+    documents.register(instance);
   });
   return app;
 }

@@ -4,10 +4,13 @@ import { escapeHtml } from './html.ts';
 // the icon and the viewport stay exactly what the build wrote.
 
 const BOOT_SCRIPT = /<script type="module" async src="\/assets\/early-requests-[^"]*\.js"><\/script>\s*/;
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[^"]*\.js)"><\/script>/;
+
+/** Where the app server serves app-server/browser/start-app.js. */
+export const START_APP_PATH = '/app-server/start-app.js';
 
 export type DocumentParts = {
   language: string;
-  /** The theme's card style, for a page painted before the app applies the theme; '' for none. */
   /** The theme's card style, for a page painted before the app applies the theme; '' for none. */
   cardStyle: string;
   /** Tags for <head>: title, preview tags, the theme's style element, preloads. */
@@ -24,14 +27,21 @@ const MARKERS = ['<html lang="en">', '<title>My account</title>', '<div id="root
 
 /**
  * Prepares the template once; undefined for an index.html that is not the app's (it lacks the
- * places the server fills in). A rendered page drops the boot script that starts the first requests
- * early (src/early-requests.ts): everything it would fetch is already in the page.
+ * places the server fills in, or the app's script tag).
  */
 export function documentTemplate(indexHtml: string, dataElementId: string): DocumentTemplate | undefined {
-  if (!MARKERS.every((marker) => indexHtml.includes(marker))) return undefined;
-  const withoutBoot = indexHtml.replace(BOOT_SCRIPT, '');
+  if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
+  // A rendered page: no boot script (everything it would fetch is in the page), and the app's
+  // script is started by start-app.js once the page has loaded, its photo first.
+  const rendered = indexHtml
+    .replace(BOOT_SCRIPT, '')
+    .replace(
+      APP_SCRIPT,
+      (_tag, src: string) =>
+        `<meta name="app-entry" content="${src}" />\n    <script type="module" async src="${START_APP_PATH}"></script>`,
+    );
   return ({ language, cardStyle, head, root, data }) => {
-    const html = data === undefined ? indexHtml : withoutBoot;
+    const html = data === undefined ? indexHtml : rendered;
     const body = data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${data}</script>`;
     return html
       .replace(

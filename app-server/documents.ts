@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { documentTemplate, type DocumentTemplate } from './document.ts';
+import { documentTemplate, START_APP_PATH, type DocumentTemplate } from './document.ts';
 import { previewTags } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
 import { recentPages } from './recent-pages.ts';
-import { screenPreloads } from './screen-chunks.ts';
 import type { Invite, Language, Renderer, RendererModule, Texts } from './renderer-module.ts';
 
 export type DocumentOptions = {
@@ -29,6 +28,8 @@ export type DocumentOptions = {
 export type DocumentHandler = {
   /** Answers a document request under /my-account/. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Registers what rendered pages load besides the build (start-app.js). */
+  register(app: FastifyInstance): void;
   /** Sources the pages' Content-Security-Policy must allow for their inline theme style. */
   styleHashes: string[];
 };
@@ -71,7 +72,6 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
   const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
   const configJson: unknown = JSON.parse(options.configText);
-  const preloadsFor = screenPreloads(options.distDir);
   const recent = recentPages<{ head: string; html: string }>(256);
 
   function textsFor(language: Language): Texts {
@@ -130,7 +130,6 @@ export function createDocumentHandler(module: RendererModule | undefined, option
       // page whose config the browser cannot load stays neutral, as on a static deploy).
       rendered ? themeStyle : '',
       rendered?.head ?? '',
-      rendered && plan.render ? preloadsFor(plan.route) : '',
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -146,5 +145,12 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     return reply.send(template({ language, cardStyle, head, root: rendered?.html ?? '', data }));
   }
 
-  return { send, styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [] };
+  const startApp = readFileSync(new URL('browser/start-app.js', import.meta.url), 'utf8');
+  function register(app: FastifyInstance): void {
+    app.get(START_APP_PATH, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(startApp),
+    );
+  }
+
+  return { send, register, styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [] };
 }

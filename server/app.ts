@@ -101,6 +101,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     registerInviteRoutes(instance, ctx);
     registerOwnerRoutes(instance, ctx);
     registerWellKnown(instance, wellKnown);
+    documents?.register(instance);
     await registerStatic(instance, {
       distDir: options.distDir,
       mediaDir: options.mediaDir,
