@@ -39,17 +39,22 @@ export class QrHandOff {
     return this.page.getByRole('img', { name: this.t('qr-hand-off.alt') });
   }
 
-  /** The address the code holds, as a link the invitee can read or type. */
+  /** The address the code holds, as a link the invitee can read or type, named for what it opens. */
   link(address: string): Locator {
-    return this.page.getByRole('link', { name: address, exact: true });
+    return this.page.getByRole('link', { name: this.t('qr-hand-off.link', { address }), exact: true });
   }
 
-  /** Shown, readable, and holding `address`, with the same address as a link beside it. */
+  /**
+   * Shown, readable, and holding `address`, with the same address as a link beside it; the whole is a
+   * figure named by its short title, not by all of its text.
+   */
   async expectShown(address: string): Promise<void> {
+    await expect(this.page.getByRole('figure', { name: this.t('qr-hand-off.title'), exact: true })).toBeVisible();
     await expect(this.code()).toBeVisible();
     await expect(this.page.getByText(this.t('qr-hand-off.title'), { exact: true })).toBeVisible();
     await expect(this.page.getByText(this.t('qr-hand-off.text'), { exact: true })).toBeVisible();
     await expect(this.link(address)).toHaveAttribute('href', address);
+    await expect(this.link(address)).toHaveText(address);
     expect(await decodeQr(this.code())).toBe(address);
   }
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { loadDevice } from '../device/use-device.ts';
 import { InvitePage } from '../pages/invite-page.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { useFocusOnRouteChange } from './route-focus.ts';
 import { ROUTE_PATTERNS, type RouteName } from '../routing/paths.ts';
 
 type Screen = () => Promise<{ default: ComponentType }>;
@@ -61,6 +62,7 @@ function Committed({ run }: { run: () => void }) {
  */
 export function AppRoutes({ onHydrated }: { onHydrated?: () => void }) {
   const { t } = useTranslation();
+  useFocusOnRouteChange();
   return (
     <Suspense fallback={<Spinner label={t('common.loading')} />}>
       {onHydrated ? <Committed run={onHydrated} /> : null}

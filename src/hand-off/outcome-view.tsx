@@ -33,7 +33,7 @@ function OutcomeCard({ keys }: { keys: OutcomeKeys }) {
   const device = useDevice();
   const type = typeName(i18n, config.type);
   return (
-    <Card title={t(`${keys}.content.title`)} labelledBy="outcome-title">
+    <Card title={t(`${keys}.content.title`)}>
       <InviteGraphic app={config.app} />
       <p className="card__text">{t(`${keys}.content.text.${device.isMobile ? 'mobile' : 'non-mobile'}`, { type })}</p>
       <StoreLinks label={t(`${keys}.btn.right`)} />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../device/use-device.ts';
 import { paths, ROUTE_PREFIX } from '../routing/paths.ts';
@@ -19,19 +19,24 @@ export function appDownloadUrl(origin: string): string {
  */
 export function QrHandOff() {
   const { t } = useTranslation();
+  const titleId = useId();
   if (useDevice().isMobile) return null;
   const address = appDownloadUrl(window.location.origin);
+  // The figure is named by its short title (heard once, as the name), not by its whole caption;
+  // the link says what it opens before the address it shows.
   return (
-    <figure className="qr-hand-off">
+    <figure className="qr-hand-off" aria-labelledby={titleId}>
       <div className="qr-hand-off__code">
         <Suspense fallback={null}>
           <QrCode value={address} label={t('qr-hand-off.alt')} />
         </Suspense>
       </div>
       <figcaption className="qr-hand-off__caption">
-        <p className="qr-hand-off__title">{t('qr-hand-off.title')}</p>
+        <p className="qr-hand-off__title" id={titleId} aria-hidden="true">
+          {t('qr-hand-off.title')}
+        </p>
         <p className="card__text">{t('qr-hand-off.text')}</p>
-        <a className="qr-hand-off__address" href={address}>
+        <a className="qr-hand-off__address" href={address} aria-label={t('qr-hand-off.link', { address })}>
           {address}
         </a>
       </figcaption>

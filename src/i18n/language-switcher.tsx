@@ -42,16 +42,15 @@ export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) 
   return (
     <>
       <div className="language-switcher">
-        <label className="visually-hidden" htmlFor={id}>
-          {t('app-header.language.label')}
-        </label>
         <svg className="language-switcher__globe" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
+        {/* Named by aria-label, not a visually hidden label: that label was read out as text too. */}
         <select
           id={id}
           className="language-switcher__select"
+          aria-label={t('app-header.language.label')}
           value={pending ?? current}
           disabled={!hydrated} // a choice made before the app runs would change nothing
           aria-describedby={failed ? `${id}-failed` : undefined}

@@ -32,7 +32,7 @@ login-page.title login-page.btn.login login-page.greeting login-page.btn.logout
 app-download-page.title app-download-page.text app-download-page.link
 not-found-page.title not-found-page.text not-found-page.link
 store.google-play store.app-store
-qr-hand-off.title qr-hand-off.text qr-hand-off.alt
+qr-hand-off.title qr-hand-off.text qr-hand-off.alt qr-hand-off.link invite-page.bike-alt
 login.failed
 config-error.title config-error.text
 `

@@ -20,13 +20,17 @@ export function InviteCard({
   onAccept,
 }: StepCardProps & { invite: BikeInvite; type: string; onDecline: () => void; onAccept: () => void }) {
   const { t } = useTranslation();
+  const text = t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, type });
+  // Seen: the owner's name as the title, then the sentence. Heard: the sentence once, as the heading
+  // (read in full when it takes the focus), instead of the name and then the name again.
   return (
     <Card className={cardClass(leaving)}>
       <h2 className="card__title" ref={headingRef} tabIndex={-1}>
-        {t('invite-page.invite.title', { owner: invite.owner_display_name })}
+        <span aria-hidden="true">{t('invite-page.invite.title', { owner: invite.owner_display_name })}</span>
+        <span className="visually-hidden">{text}</span>
       </h2>
-      <p className="card__text">
-        {t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, type })}
+      <p className="card__text" aria-hidden="true">
+        {text}
       </p>
       <div className="card__actions">
         <Button variant="secondary" onClick={onDecline} disabled={leaving}>

@@ -43,7 +43,7 @@ export function DeclinePage() {
   else
     body = (
       <>
-        <OwnerCard invite={load.invite} dimmed />
+        <OwnerCard invite={load.invite} dimmed namedBelow />
         <BikeCard invite={load.invite} dimmed />
         <Card>
           <p className="card__text">

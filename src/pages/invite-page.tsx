@@ -148,7 +148,7 @@ function InviteSteps({ code }: { code: string }) {
       <main className="page">
         {'invite' in step ? (
           <>
-            <OwnerCard invite={step.invite} dimmed={accepted} />
+            <OwnerCard invite={step.invite} dimmed={accepted} namedBelow={step.step === 'pending'} />
             <BikeCard invite={step.invite} dimmed={accepted} />
           </>
         ) : null}

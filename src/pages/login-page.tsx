@@ -51,7 +51,7 @@ export function LoginPage() {
       <main className="page">
         {status === 'checking' ? <Spinner label={t('common.loading')} /> : null}
         {status === 'authenticated' && user ? (
-          <Card title={t('login-page.greeting', { name: user.display_name })} labelledBy="greeting">
+          <Card title={t('login-page.greeting', { name: user.display_name })}>
             <div className="stack">
               <UserCard
                 name={user.display_name}

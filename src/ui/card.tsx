@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 
-type CardProps = { title?: ReactNode; children?: ReactNode; dimmed?: boolean; className?: string; labelledBy?: string };
+type CardProps = { title?: ReactNode; children?: ReactNode; dimmed?: boolean; className?: string };
 
-export function Card({ title, children, dimmed = false, className = '', labelledBy }: CardProps) {
+/**
+ * A card, with its title as an `h2`. Not a named region: a region named by its own heading has a
+ * screen reader say the title twice, once entering the region and once for the heading.
+ */
+export function Card({ title, children, dimmed = false, className = '' }: CardProps) {
   const classes = ['card', dimmed ? 'card--dimmed' : '', className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={labelledBy}>
-      {title ? (
-        <h2 className="card__title" id={labelledBy}>
-          {title}
-        </h2>
-      ) : null}
+    <section className={classes}>
+      {title ? <h2 className="card__title">{title}</h2> : null}
       {children}
     </section>
   );

@@ -23,4 +23,16 @@ describe('UserCard', () => {
     render(<UserCard name="Noor" avatarUrl={null} fallbackUrl="/assets/img/default_profile.svg" avatarAlt="Noor" />);
     expect(screen.getByRole('img', { name: 'Noor' }).getAttribute('src')).toBe('/assets/img/default_profile.svg');
   });
+
+  it('says the name once: from a named picture, or else from the text beside a decorative one', () => {
+    const { unmount } = render(
+      <UserCard name="Anna Bakker" avatarUrl={null} fallbackUrl="/p.svg" avatarAlt="Profile picture of Anna Bakker" />,
+    );
+    expect(screen.getByRole('img', { name: 'Profile picture of Anna Bakker' })).toBeTruthy();
+    expect(screen.getByText('Anna Bakker').getAttribute('aria-hidden')).toBe('true');
+    unmount();
+    render(<UserCard name="Sofie de Vries" avatarUrl="/bike.jpg" fallbackUrl="/p.svg" />);
+    expect(screen.queryByRole('img')).toBeNull(); // alt="": presentation
+    expect(screen.getByText('Sofie de Vries').getAttribute('aria-hidden')).toBeNull();
+  });
 });

@@ -4,11 +4,16 @@ type UserCardProps = {
   name: string;
   avatarUrl?: string | null;
   fallbackUrl: string;
-  avatarAlt: string;
+  /** The picture's text alternative, which then says the name; without it the picture is decorative. */
+  avatarAlt?: string;
   children?: ReactNode;
 };
 
-/** Avatar and display name; the avatar falls back to the default picture when it fails to load. */
+/**
+ * Avatar and display name; the avatar falls back to the default picture when it fails to load.
+ * A screen reader hears the name once: from the picture when it has a text alternative, else from
+ * the name beside it.
+ */
 export function UserCard({ name, avatarUrl, fallbackUrl, avatarAlt, children }: UserCardProps) {
   const [failed, setFailed] = useState(false);
   const src = !avatarUrl || failed ? fallbackUrl : avatarUrl;
@@ -17,13 +22,15 @@ export function UserCard({ name, avatarUrl, fallbackUrl, avatarAlt, children }: 
       <img
         className="user-card__avatar"
         src={src}
-        alt={avatarAlt}
+        alt={avatarAlt ?? ''}
         width={56}
         height={56}
         onError={() => setFailed(true)}
       />
       <div className="user-card__body">
-        <p className="user-card__name">{name}</p>
+        <p className="user-card__name" aria-hidden={avatarAlt ? true : undefined}>
+          {name}
+        </p>
         {children}
       </div>
     </div>

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** The new page's one `h1` (every page's BrandHeader), once it is in the document. */
+function focusPageHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  heading.focus();
+  return true;
+}
+
+/**
+ * After every route change made in the app — a button or link that navigates, a redirect, the
+ * browser's Back and Forward — focus moves to the new page's `h1`, so a screen reader says which
+ * page this is and the next Tab starts at its top (docs/decisions/0023-route-change-focus.md).
+ * Not on the location the app starts on: there the browser announces the page load itself.
+ */
+export function useFocusOnRouteChange(): void {
+  const location = useLocation();
+  const shown = useRef(location);
+  const pending = useRef(false);
+
+  useEffect(() => {
+    if (shown.current !== location) {
+      shown.current = location;
+      pending.current = true;
+    }
+    if (!pending.current) return;
+    const done = () => {
+      if (!focusPageHeading()) return false;
+      pending.current = false;
+      return true;
+    };
+    if (done()) return;
+    // A page whose heading is not rendered yet (its code still loading): focus it when it comes.
+    const observer = new MutationObserver(() => {
+      if (done()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [location]);
+}
