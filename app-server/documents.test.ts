@@ -185,7 +185,7 @@ describe('names are text, wherever the page carries them', () => {
     expect(page.meta('og:description')).toContain(`${name} bike`);
     expect(document.querySelector('#root .user-card__name')?.textContent).toBe(name);
     expect(document.querySelector('#root .bike-card__name')?.textContent).toBe(`${name} bike`);
-    expect(document.querySelector('#root .user-card__avatar')?.getAttribute('alt')).toBe(`Photo of ${name} bike`);
+    expect(document.querySelector('#root .bike-card__image')?.getAttribute('alt')).toBe(`Photo of ${name} bike`);
     expect(page.data().invite.body.owner_display_name).toBe(name);
     expect(page.data().invite.body.bike_name).toBe(`${name} bike`);
   });
