@@ -120,3 +120,40 @@ test('a signed-in invitee stays signed in across a reload', async ({ tab }) => {
   await expect.poll(() => read.texts(tab, 'button')).not.toContain(t('login-page.btn.login'));
   await expect.poll(() => read.path(tab)).toMatch(/^\/my-account\/?$/);
 });
+
+/** Where the bike card's name sits: the room the card leaves it, its box, its text's width, its lines. */
+const bikeNameLayout = () => {
+  const name = document.querySelector('.bike-card__name')!;
+  const body = name.parentElement!;
+  const card = body.parentElement!;
+  const image = card.querySelector('.bike-card__image')!;
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- sent to the page as source: it must hold all it uses
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  const room =
+    card.clientWidth -
+    image.getBoundingClientRect().width -
+    px(getComputedStyle(card).columnGap) -
+    px(getComputedStyle(body).paddingLeft) -
+    px(getComputedStyle(body).paddingRight);
+  const text = document.createRange();
+  text.selectNodeContents(name);
+  const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  return { room, box: name.getBoundingClientRect().width, text: text.getBoundingClientRect().width, lines };
+};
+
+// WebKit once broke "Sparta e-Speed" at its hyphen at 390 px: the name's box was as wide as its own
+// text as measured, and a hair of rounding in the line's width sent the last word part ("Speed") down.
+// The name now has all the room the card leaves it, so a name that fits that room stays on one line.
+test('the bike name has the card’s room and stays whole where it fits', async ({ tab }) => {
+  const t = await texts('en');
+  await tab.goto('/my-account/invite/DEMO-PENDING-3');
+  await expectInvite(tab, t, 'Bram Jansen', 'Red e-moped');
+  for (const width of [320, 360, 390, 430]) {
+    await tab.setWidth(width);
+    await expect.poll(() => tab.evaluate(() => innerWidth)).toBe(width);
+    const layout = await tab.evaluate(bikeNameLayout);
+    expect(layout.box, `the name's box at ${width} px`).toBeCloseTo(layout.room, 0);
+    expect(layout.text, `the name's text at ${width} px`).toBeLessThan(layout.room);
+    expect(layout.lines, `the name's lines at ${width} px`).toBe(1);
+  }
+});
