@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from '@playwright/test';
-import { launch as launchBrowser, type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { launch as launchBrowser, type BrowserContext, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { SAMPLE_USER_AGENTS } from '../../src/device/sample-user-agents.ts';
 import { BASE_URL, PORTS } from './ports.ts';
@@ -109,9 +109,11 @@ function startWebKitDriver(port: number, language: Language, config: string): Pr
 
 class WebKitTab implements Tab {
   private readonly driver: WebDriver;
+  private readonly release: (broken: boolean) => void;
 
-  constructor(driver: WebDriver) {
+  constructor(driver: WebDriver, release: (broken: boolean) => void) {
     this.driver = driver;
+    this.release = release;
   }
 
   async goto(path: string) {
@@ -149,31 +151,66 @@ class WebKitTab implements Tab {
   problems() {
     return watched(this);
   }
+  /** Leaves the session as a new one would be: no cookies, no storage, a blank page. */
   async close() {
-    await this.driver.quit();
+    try {
+      if (!(await this.url()).startsWith(BASE_URL)) await this.goto('/assets/config.json');
+      await this.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await this.driver.manage().deleteAllCookies();
+      await this.driver.get('about:blank');
+      this.release(false);
+    } catch (error) {
+      this.release(true); // the next case gets a new session
+      throw error;
+    }
   }
 }
 
+/**
+ * One MiniBrowser session per language, reused from case to case and emptied between them
+ * (WebKitTab.close): a new session costs a browser start, 1–4 s each on this machine.
+ */
 export async function webkit(): Promise<Engine> {
   const config = mkdtempSync(join(tmpdir(), 'engines-gtk-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0/gtk.css'), GTK_CSS);
   const drivers = new Map<Language, Promise<ChildProcess>>();
+  const sessions = new Map<Language, Promise<WebDriver>>();
+  const inUse = new Set<Language>();
+  const session = async (language: Language) => {
+    const port = PORTS.webkitDriver[language];
+    if (!drivers.has(language)) drivers.set(language, startWebKitDriver(port, language, config));
+    await drivers.get(language);
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${IPHONE_USER_AGENT}`] },
+      })
+      .build();
+    await driver.manage().window().setRect(PHONE);
+    return driver;
+  };
   return {
     async open(language = 'en') {
-      if (!drivers.has(language)) drivers.set(language, startWebKitDriver(PORTS.webkitDriver[language], language, config));
-      await drivers.get(language);
-      const driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${PORTS.webkitDriver[language]}`)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${IPHONE_USER_AGENT}`] },
-        })
-        .build();
-      await driver.manage().window().setRect(PHONE);
-      return new WebKitTab(driver);
+      if (inUse.has(language)) throw new Error(`a case has one WebKit tab per language; ${language} is open`);
+      if (!sessions.has(language)) sessions.set(language, session(language));
+      const driver = await sessions.get(language)!;
+      await driver.manage().window().setRect(PHONE); // a case may have changed it
+      inUse.add(language);
+      return new WebKitTab(driver, (broken) => {
+        inUse.delete(language);
+        if (broken) {
+          sessions.delete(language);
+          void driver.quit().catch(() => undefined);
+        }
+      });
     },
     async close() {
+      for (const driver of sessions.values()) await (await driver).quit();
       for (const driver of drivers.values()) (await driver).kill('SIGTERM');
       rmSync(config, { recursive: true, force: true });
     },
@@ -183,7 +220,6 @@ export async function webkit(): Promise<Engine> {
 // --------------------------------------------------------------------------------------------- Firefox
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const FIREFOX_PORTS: Record<Language, number> = { en: PORTS.firefoxBiDi.en, de: PORTS.firefoxBiDi.de };
 
 class FirefoxTab implements Tab {
   private readonly context: BrowserContext;
@@ -235,27 +271,32 @@ class FirefoxTab implements Tab {
   }
 }
 
+// A language for one browser context: BiDi's locale override (navigator.language(s), Intl) and the
+// Accept-Language header, as a Firefox set to that language would have them.
+const FIREFOX_LOCALES: Record<Language, { locale: string; header: string }> = {
+  en: { locale: 'en-US', header: 'en-US,en;q=0.5' },
+  de: { locale: 'de-DE', header: 'de-DE,de;q=0.8,en-US;q=0.5,en;q=0.3' },
+};
+
 export async function firefox(): Promise<Engine> {
-  const browsers = new Map<Language, Promise<Browser>>();
-  const launch = (language: Language) =>
-    launchBrowser({
-      browser: 'firefox',
-      executablePath: FIREFOX,
-      headless: true,
-      debuggingPort: FIREFOX_PORTS[language],
-      extraPrefsFirefox: { 'intl.accept_languages': language === 'en' ? 'en-US, en' : 'de-DE, de' },
-    });
+  const browser = launchBrowser({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    debuggingPort: PORTS.firefoxBiDi,
+  });
   return {
     async open(language = 'en') {
-      if (!browsers.has(language)) browsers.set(language, launch(language));
-      const context = await (await browsers.get(language)!).createBrowserContext();
+      const context = await (await browser).createBrowserContext();
       const page = await context.newPage();
+      await page.emulateLocale(FIREFOX_LOCALES[language].locale);
+      await page.setExtraHTTPHeaders({ 'accept-language': FIREFOX_LOCALES[language].header });
       await page.setUserAgent(ANDROID_FIREFOX_USER_AGENT);
       await page.setViewport({ ...PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
       return new FirefoxTab(context, page);
     },
     async close() {
-      for (const browser of browsers.values()) await (await browser).close();
+      await (await browser).close();
     },
   };
 }
