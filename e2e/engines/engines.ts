@@ -188,7 +188,10 @@ export async function webkit(): Promise<Engine> {
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${IPHONE_USER_AGENT}`] },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          args: ['--automation', `--user-agent=${IPHONE_USER_AGENT}`],
+        },
       })
       .build();
     await driver.manage().window().setRect(PHONE);

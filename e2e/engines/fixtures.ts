@@ -70,7 +70,8 @@ export const read = {
     tab.evaluate((selector: string) => document.querySelector(selector)?.textContent?.trim() ?? null, css),
   texts: (tab: Tab, css: string) =>
     tab.evaluate(
-      (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? ''),
+      (selector: string) =>
+        [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? ''),
       css,
     ),
   path: async (tab: Tab) => {

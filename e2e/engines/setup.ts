@@ -41,7 +41,9 @@ function startDisplay(): Promise<{ display: string; stop: () => void }> {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    xvfb.once('error', (error) => reject(new Error(`Xvfb did not start (is the xvfb package installed?): ${error.message}`)));
+    xvfb.once('error', (error) =>
+      reject(new Error(`Xvfb did not start (is the xvfb package installed?): ${error.message}`)),
+    );
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
     xvfb.stdio[3]!.once('data', (data: Buffer) =>
       resolve({ display: `:${data.toString().trim()}`, stop: () => xvfb.kill('SIGTERM') }),
@@ -57,7 +59,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   writeFileSync(
     override,
     JSON.stringify({
-      appLink: { ios: store + STORE_PATHS.ios, android: store + STORE_PATHS.android, fallback: store + STORE_PATHS.other },
+      appLink: {
+        ios: store + STORE_PATHS.ios,
+        android: store + STORE_PATHS.android,
+        fallback: store + STORE_PATHS.other,
+      },
     }),
   );
   const server = await startReferenceServer(PORTS.server, ['--dist', DIST, '--config-override', override]);
