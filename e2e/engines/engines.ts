@@ -92,15 +92,18 @@ function startWebKitDriver(port: number, language: Language, config: string): Pr
     },
   });
   return new Promise((resolve, reject) => {
-    driver.once('error', (error) =>
-      reject(new Error(`WebKitWebDriver did not start (is webkit2gtk-driver installed?): ${error.message}`)),
-    );
+    let failed: Error | undefined;
+    driver.once('error', (error) => {
+      failed = new Error(`WebKitWebDriver did not start (is webkit2gtk-driver installed?): ${error.message}`);
+    });
+    driver.once('exit', (code) => (failed ??= new Error(`WebKitWebDriver exited with ${code}`)));
     const poll = async () => {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return resolve(driver);
       } catch {
-        if (driver.exitCode !== null) return reject(new Error(`WebKitWebDriver exited with ${driver.exitCode}`));
+        // not listening yet
       }
+      if (failed) return reject(failed);
       setTimeout(poll, 50);
     };
     void poll();
