@@ -9,7 +9,9 @@ import { expect } from '@playwright/test';
 import { launch as launchBrowser, type BrowserContext, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { SAMPLE_USER_AGENTS } from '../../src/device/sample-user-agents.ts';
-import { BASE_URL, PORTS } from './ports.ts';
+import { BASE_URL, type PORTS } from './ports.ts';
+
+type WorkerPorts = ReturnType<typeof PORTS.worker>;
 
 export type EngineName = 'webkit' | 'firefox';
 export type Language = 'en' | 'de';
@@ -176,7 +178,7 @@ class WebKitTab implements Tab {
  * One MiniBrowser session per language, reused from case to case and emptied between them
  * (WebKitTab.close): a new session costs a browser start, 1–4 s each on this machine.
  */
-export async function webkit(): Promise<Engine> {
+export async function webkit(ports: WorkerPorts): Promise<Engine> {
   const config = mkdtempSync(join(tmpdir(), 'engines-gtk-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0/gtk.css'), GTK_CSS);
@@ -184,7 +186,7 @@ export async function webkit(): Promise<Engine> {
   const sessions = new Map<Language, Promise<WebDriver>>();
   const inUse = new Set<Language>();
   const session = async (language: Language) => {
-    const port = PORTS.webkitDriver[language];
+    const port = ports.webkitDriver[language];
     if (!drivers.has(language)) drivers.set(language, startWebKitDriver(port, language, config));
     await drivers.get(language);
     const driver = await new Builder()
@@ -198,6 +200,8 @@ export async function webkit(): Promise<Engine> {
       })
       .build();
     await driver.manage().window().setRect(PHONE);
+    // WebDriver's default is five minutes: a load that hangs should fail its case, not the run.
+    await driver.manage().setTimeouts({ pageLoad: 20_000 });
     return driver;
   };
   return {
@@ -284,12 +288,12 @@ const FIREFOX_LOCALES: Record<Language, { locale: string; header: string }> = {
   de: { locale: 'de-DE', header: 'de-DE,de;q=0.8,en-US;q=0.5,en;q=0.3' },
 };
 
-export async function firefox(): Promise<Engine> {
+export async function firefox(ports: WorkerPorts): Promise<Engine> {
   const browser = launchBrowser({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
-    debuggingPort: PORTS.firefoxBiDi,
+    debuggingPort: ports.firefoxBiDi,
   });
   return {
     async open(language = 'en') {

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { firefox, webkit, type Engine, type EngineName, type Language, type Tab } from './engines.ts';
-import { BASE_URL } from './ports.ts';
+import { BASE_URL, PORTS } from './ports.ts';
 
 type TabFixture = Tab & {
   /** A problem this case expects (matched against the lines of Tab.problems). */
@@ -17,8 +17,9 @@ export const test = base.extend<
 >({
   engineName: ['webkit', { option: true, scope: 'worker' }],
   engine: [
-    async ({ engineName }, provide) => {
-      const engine = engineName === 'webkit' ? await webkit() : await firefox();
+    async ({ engineName }, provide, workerInfo) => {
+      const ports = PORTS.worker(workerInfo.parallelIndex);
+      const engine = engineName === 'webkit' ? await webkit(ports) : await firefox(ports);
       await provide(engine);
       await engine.close();
     },

@@ -2,7 +2,7 @@
 import { createInvite } from '../support/owner.ts';
 import { ANNA, DEMO_PASSWORD } from '../support/sign-in.ts';
 import type { EngineName, Tab } from './engines.ts';
-import { BASE_URL, STORE_PATHS, STORE_URL } from './ports.ts';
+import { BASE_URL, STORE_PATHS } from './ports.ts';
 import { control, expect, read, test, texts, type Text } from './fixtures.ts';
 
 const OWNER = 'Sofie de Vries';
@@ -62,7 +62,7 @@ test('an anonymous invitee accepts, signs in and confirms: the accepted page', a
     .poll(() => tab.evaluate(() => (document.querySelector('img.graphic') as HTMLImageElement | null)?.naturalWidth))
     .toBeGreaterThan(0);
   // The phone's own store behind the floating button: the app took the user agent for a phone's.
-  await expect.poll(() => linkTo(tab, t('invite-accepted-page.btn.right'))).toBe(STORE_URL + storeOf(engineName));
+  await expect.poll(() => linkTo(tab, t('invite-accepted-page.btn.right'))).toBe(BASE_URL + storeOf(engineName));
   await tab.screenshot(`${SHOTS}/accepted-${engineName}.png`);
 });
 
@@ -105,7 +105,7 @@ test('a German browser gets the invite in German', async ({ openTab }) => {
 
 test('the app-download page sends the phone to its store', async ({ tab, engineName }) => {
   await tab.goto('/my-account/app-download');
-  await expect.poll(() => tab.url()).toBe(STORE_URL + storeOf(engineName));
+  await expect.poll(() => tab.url()).toBe(BASE_URL + storeOf(engineName));
 });
 
 test('a signed-in invitee stays signed in across a reload', async ({ tab }) => {

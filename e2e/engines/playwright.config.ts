@@ -7,7 +7,7 @@ export default defineConfig<object, { engineName: EngineName }>({
   testMatch: '*.engine.ts',
   globalSetup: './setup.ts',
   outputDir: '../../test-results/engines',
-  workers: 2, // one per engine, side by side
+  workers: 2, // one per engine, side by side (ports.ts has ports for two)
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // Waits are on conditions; these only bound how long a condition may take on a busy machine.

@@ -1,14 +1,22 @@
-// The cross-engine run's ports: ENGINES_PORT and the next few (the reference server, the stand-in
-// app store, one WebKitWebDriver per language, Firefox's BiDi). Loopback only.
+// The cross-engine run's ports: ENGINES_PORT and the next few. Loopback only.
 const base = Number(process.env.ENGINES_PORT ?? 4360);
+const WORKERS = 2; // playwright.config.ts
 
 export const PORTS = {
   server: base,
-  store: base + 1,
-  webkitDriver: { en: base + 2, de: base + 3 },
-  firefoxBiDi: base + 4,
+  /** A worker's own (by its parallel index): one WebKitWebDriver per language, Firefox's BiDi. */
+  worker: (parallelIndex: number) => {
+    if (parallelIndex >= WORKERS) throw new Error(`ports.ts has ports for ${WORKERS} workers`);
+    const first = base + 1 + parallelIndex * 3;
+    return { webkitDriver: { en: first, de: first + 1 }, firefoxBiDi: first + 2 };
+  },
 };
 
 export const BASE_URL = `http://127.0.0.1:${PORTS.server}`;
-export const STORE_URL = `http://127.0.0.1:${PORTS.store}`;
-export const STORE_PATHS = { ios: '/app-store', android: '/google-play', other: '/other' } as const;
+/** Where config.json's appLink sends each device: stand-in store pages (setup.ts). */
+export const STORE_DIR = 'assets/store';
+export const STORE_PATHS = {
+  ios: `/${STORE_DIR}/app-store.html`,
+  android: `/${STORE_DIR}/google-play.html`,
+  other: `/${STORE_DIR}/other.html`,
+} as const;

@@ -1,11 +1,10 @@
-// Global set-up of the cross-engine run: the built app with the error recorder first in <head>, a
-// stand-in app store, the reference server serving both, and a virtual display for WebKit's browser.
+// Global set-up of the cross-engine run: the built app with the error recorder first in <head> and
+// stand-in app store pages, the reference server serving it, and a virtual display for WebKit's browser.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { startReferenceServer } from '../../scripts/reference-server.ts';
-import { PORTS, STORE_PATHS } from './ports.ts';
+import { PORTS, STORE_DIR, STORE_PATHS } from './ports.ts';
 
 const WORK = '.tmp/engines';
 const DIST = join(WORK, 'dist');
@@ -23,16 +22,16 @@ function instrumentedBuild(): void {
   writeFileSync(index, html.replace('<head>', '<head>\n    <script src="/assets/engine-watch.js"></script>'));
 }
 
-/** The app stores are outside this machine's network: a page per store, on a port of its own. */
-function startStore(): Promise<() => Promise<void>> {
-  const server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end('<!doctype html><title>store</title><p>store</p>');
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(PORTS.store, '127.0.0.1', () => resolve(() => new Promise((done) => server.close(() => done()))));
-  });
+/**
+ * The app stores are outside this machine's network: a stand-in page per store, served with the
+ * app. On the app's own origin, so that reading the tab's problems afterwards needs no navigation
+ * back from another origin (a browsing-context-group swap in WebKit, which under load has lost the
+ * WebDriver session).
+ */
+function storePages(): void {
+  mkdirSync(join(DIST, STORE_DIR), { recursive: true });
+  for (const path of Object.values(STORE_PATHS))
+    writeFileSync(join(DIST, path), '<!doctype html><html lang="en"><title>store</title><p>store</p></html>\n');
 }
 
 /** Xvfb on a display number it picks itself (-displayfd), so parallel runs do not collide. */
@@ -53,18 +52,11 @@ function startDisplay(): Promise<{ display: string; stop: () => void }> {
 
 export default async function setup(): Promise<() => Promise<void>> {
   instrumentedBuild();
-  const stopStore = await startStore();
-  const store = `http://127.0.0.1:${PORTS.store}`;
+  storePages();
   const override = join(WORK, 'config-override.json');
   writeFileSync(
     override,
-    JSON.stringify({
-      appLink: {
-        ios: store + STORE_PATHS.ios,
-        android: store + STORE_PATHS.android,
-        fallback: store + STORE_PATHS.other,
-      },
-    }),
+    JSON.stringify({ appLink: { ios: STORE_PATHS.ios, android: STORE_PATHS.android, fallback: STORE_PATHS.other } }),
   );
   const server = await startReferenceServer(PORTS.server, ['--dist', DIST, '--config-override', override]);
   const display = await startDisplay();
@@ -72,6 +64,5 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     display.stop();
     await server.stop();
-    await stopStore();
   };
 }
