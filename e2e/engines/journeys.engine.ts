@@ -1,0 +1,159 @@
+// The invitee's journeys in WebKit and in Firefox, in a phone-sized window (e2e/engines/README.md).
+import { createInvite } from '../support/owner.ts';
+import { ANNA, DEMO_PASSWORD } from '../support/sign-in.ts';
+import type { EngineName, Tab } from './engines.ts';
+import { BASE_URL, STORE_PATHS } from './ports.ts';
+import { control, expect, read, test, texts, type Text } from './fixtures.ts';
+
+const OWNER = 'Sofie de Vries';
+const BIKE = 'Blue city bike';
+const SHOTS = '.tmp/engines/screenshots';
+
+// `user/me` answers 404 until the bike-service account exists; the app then creates it.
+const NEW_ACCOUNT = /^HTTP 404 GET .*\/api\/v1\/user\/me$/;
+
+async function signInAtIdentityService(tab: Tab, email: string): Promise<void> {
+  await expect.poll(() => read.path(tab)).toMatch(/^\/ids\/login\?/);
+  await tab.fill('#email', email);
+  await tab.fill('#password', DEMO_PASSWORD);
+  await tab.click('//button[@value="login"]');
+}
+
+// WebKit is an iPhone to the app, Firefox an Android phone (engines.ts).
+const storeOf = (engine: EngineName) => (engine === 'webkit' ? STORE_PATHS.ios : STORE_PATHS.android);
+
+const linkTo = (tab: Tab, name: string) =>
+  tab.evaluate(
+    (text: string) => [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === text)?.href ?? null,
+    name,
+  );
+
+async function expectInvite(tab: Tab, t: Text, owner: string, bike: string): Promise<void> {
+  await expect.poll(() => read.text(tab, 'h1')).toBe(t('invite-page.title'));
+  await expect.poll(() => read.texts(tab, 'h2')).toContain(owner);
+  await expect.poll(() => read.text(tab, '.bike-card__name')).toBe(bike);
+}
+
+test('an anonymous invitee accepts, signs in and confirms: the accepted page', async ({ tab, engineName }) => {
+  tab.allow(NEW_ACCOUNT);
+  const t = await texts('en');
+  const code = await createInvite(BASE_URL);
+  await tab.goto(`/my-account/invite/${code}`);
+  await expectInvite(tab, t, OWNER, BIKE);
+  await expect.poll(() => tab.evaluate(() => document.documentElement.lang)).toBe('en');
+  // The bike photo and the brand logo have arrived before the picture is taken.
+  await expect
+    .poll(() => tab.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)))
+    .toBe(true);
+  await tab.screenshot(`${SHOTS}/invite-${engineName}.png`);
+
+  await tab.click(control(t('invite-page.btn.accept')));
+  await expect.poll(() => read.texts(tab, 'h2')).toContain(t('invite-page.login.title'));
+  await tab.click(control(t('invite-page.login.btn')));
+  await signInAtIdentityService(tab, ANNA.email);
+  await expect.poll(() => read.texts(tab, 'h2')).toContain(t('invite-page.confirm.title'));
+  await expect.poll(() => read.path(tab)).toBe(`/my-account/invite/${code}`);
+  await tab.click(control(t('invite-page.btn.confirm')));
+
+  await expect.poll(() => read.path(tab)).toBe(`/my-account/invite/${code}/accepted`);
+  await expect.poll(() => read.text(tab, 'h1')).toBe(t('invite-accepted-page.title'));
+  await expect.poll(() => read.text(tab, 'h2')).toBe(t('invite-accepted-page.content.title'));
+  await expect
+    .poll(() => tab.evaluate(() => (document.querySelector('img.graphic') as HTMLImageElement | null)?.naturalWidth))
+    .toBeGreaterThan(0);
+  // The phone's own store behind the floating button: the app took the user agent for a phone's.
+  await expect.poll(() => linkTo(tab, t('invite-accepted-page.btn.right'))).toBe(BASE_URL + storeOf(engineName));
+  await tab.screenshot(`${SHOTS}/accepted-${engineName}.png`);
+});
+
+test('decline, then back to the invite', async ({ tab }) => {
+  const t = await texts('en');
+  await tab.goto('/my-account/invite/DEMO-PENDING-1');
+  await expectInvite(tab, t, OWNER, BIKE);
+  await tab.click(control(t('invite-page.btn.decline')));
+  await expect.poll(() => read.path(tab)).toBe('/my-account/invite/DEMO-PENDING-1/decline');
+  await expect.poll(() => read.text(tab, 'h1')).toBe(t('invite-decline-page.title'));
+  await expect.poll(() => read.text(tab, 'main')).toContain(t('invite-decline-page.content.text', { owner: OWNER }));
+  await tab.click(control(t('invite-decline-page.btn.back')));
+  await expect.poll(() => read.path(tab)).toBe('/my-account/invite/DEMO-PENDING-1');
+  await expectInvite(tab, t, OWNER, BIKE);
+});
+
+test('cancelling at the identity service comes back with the login error alert', async ({ tab }) => {
+  const t = await texts('en');
+  await tab.goto('/my-account/login');
+  await expect.poll(() => read.text(tab, 'h1')).toBe(t('login-page.title'));
+  await expect.poll(() => read.texts(tab, '[role="alert"]')).toEqual([]);
+  await tab.click(control(t('login-page.btn.login')));
+  await expect.poll(() => read.path(tab)).toMatch(/^\/ids\/login\?/);
+  await tab.click('//button[@value="cancel"]');
+  await expect.poll(() => read.path(tab)).toBe('/my-account/login?error=login.failed');
+  await expect.poll(() => read.texts(tab, '[role="alert"]')).toEqual([t('login.failed')]);
+});
+
+test('a German browser gets the invite in German', async ({ openTab }) => {
+  const tab = await openTab('de');
+  const t = await texts('de');
+  await tab.goto('/my-account/invite/DEMO-PENDING-2');
+  await expectInvite(tab, t, OWNER, 'Family cargo bike');
+  await expect.poll(() => tab.evaluate(() => document.documentElement.lang)).toBe('de');
+  await expect
+    .poll(() => read.texts(tab, 'button'))
+    .toEqual(expect.arrayContaining([t('invite-page.btn.accept'), t('invite-page.btn.decline')]));
+  expect(t('invite-page.btn.accept')).not.toBe((await texts('en'))('invite-page.btn.accept'));
+});
+
+test('the app-download page sends the phone to its store', async ({ tab, engineName }) => {
+  await tab.goto('/my-account/app-download');
+  await expect.poll(() => tab.url()).toBe(BASE_URL + storeOf(engineName));
+});
+
+test('a signed-in invitee stays signed in across a reload', async ({ tab }) => {
+  const t = await texts('en');
+  const greeting = t('login-page.greeting', { name: ANNA.name });
+  await tab.goto('/my-account/login');
+  await tab.click(control(t('login-page.btn.login')));
+  await signInAtIdentityService(tab, ANNA.email);
+  await expect.poll(() => read.texts(tab, 'h2')).toContain(greeting);
+  await tab.reload();
+  await expect.poll(() => read.texts(tab, 'h2')).toContain(greeting);
+  await expect.poll(() => read.texts(tab, 'button')).not.toContain(t('login-page.btn.login'));
+  await expect.poll(() => read.path(tab)).toMatch(/^\/my-account\/?$/);
+});
+
+/** Where the bike card's name sits: the room the card leaves it, its box, its text's width, its lines. */
+const bikeNameLayout = () => {
+  const name = document.querySelector('.bike-card__name')!;
+  const body = name.parentElement!;
+  const card = body.parentElement!;
+  const image = card.querySelector('.bike-card__image')!;
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- sent to the page as source: it must hold all it uses
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  const room =
+    card.clientWidth -
+    image.getBoundingClientRect().width -
+    px(getComputedStyle(card).columnGap) -
+    px(getComputedStyle(body).paddingLeft) -
+    px(getComputedStyle(body).paddingRight);
+  const text = document.createRange();
+  text.selectNodeContents(name);
+  const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  return { room, box: name.getBoundingClientRect().width, text: text.getBoundingClientRect().width, lines };
+};
+
+// WebKit once broke "Sparta e-Speed" at its hyphen at 390 px: the name's box was as wide as its own
+// text as measured, and a hair of rounding in the line's width sent the last word part ("Speed") down.
+// The name now has all the room the card leaves it, so a name that fits that room stays on one line.
+test('the bike name has the card’s room and stays whole where it fits', async ({ tab }) => {
+  const t = await texts('en');
+  await tab.goto('/my-account/invite/DEMO-PENDING-3');
+  await expectInvite(tab, t, 'Bram Jansen', 'Red e-moped');
+  for (const width of [320, 360, 390, 430]) {
+    await tab.setWidth(width);
+    await expect.poll(() => tab.evaluate(() => innerWidth)).toBe(width);
+    const layout = await tab.evaluate(bikeNameLayout);
+    expect(layout.box, `the name's box at ${width} px`).toBeCloseTo(layout.room, 0);
+    expect(layout.text, `the name's text at ${width} px`).toBeLessThan(layout.room);
+    expect(layout.lines, `the name's lines at ${width} px`).toBe(1);
+  }
+});

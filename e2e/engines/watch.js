@@ -1,0 +1,46 @@
+// Loaded first in <head> of the app's pages during the cross-engine run (e2e/engines/setup.ts puts it
+// there). WebKitWebDriver speaks classic WebDriver only, which cannot hear a page's console, so the
+// page records its own failures: uncaught exceptions, unhandled rejections, console.error, failed
+// loads of scripts, styles and images, and HTTP answers of 400 and up to fetch. They are kept in
+// sessionStorage, so they survive the tab's navigations on this origin, for the test to read at its end.
+(function () {
+  var KEY = 'engine-watch|errors';
+  function record(line) {
+    try {
+      var list = JSON.parse(sessionStorage.getItem(KEY) || '[]');
+      list.push(line);
+      sessionStorage.setItem(KEY, JSON.stringify(list));
+    } catch {
+      // storage unavailable: nothing to keep it in
+    }
+  }
+  window.addEventListener(
+    'error',
+    function (event) {
+      var target = event.target;
+      if (target && target !== window && target.tagName) {
+        record('failed to load: <' + target.tagName.toLowerCase() + '> ' + (target.src || target.href || ''));
+      } else {
+        record('uncaught: ' + (event.error && event.error.message ? event.error.message : event.message));
+      }
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    record('unhandled rejection: ' + (reason && reason.message ? reason.message : String(reason)));
+  });
+  var consoleError = console.error;
+  console.error = function () {
+    record('console.error: ' + Array.prototype.map.call(arguments, String).join(' '));
+    return consoleError.apply(console, arguments);
+  };
+  var fetch = window.fetch;
+  window.fetch = function (input, init) {
+    var method = (init && init.method) || (input && input.method) || 'GET';
+    return fetch.apply(window, arguments).then(function (response) {
+      if (response.status >= 400) record('HTTP ' + response.status + ' ' + method.toUpperCase() + ' ' + response.url);
+      return response;
+    });
+  };
+})();
