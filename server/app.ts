@@ -10,7 +10,7 @@ import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { readAppStore, wellKnownFiles } from './http/app-association.ts';
-import { brandLogo, buildAppConfig, configOrigins } from './http/app-config.ts';
+import { brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStatic } from './http/static.ts';
 import { registerWellKnown } from './http/well-known.ts';
 import { registerXsrf } from './http/xsrf.ts';
+import { createExternalBearer } from './ids/external-bearer.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
 import { registerOAuthRoutes } from './ids/oauth.ts';
 import { loadTheme } from './ids/theme.ts';
@@ -40,7 +41,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       sendProblem(reply, problem(400, null, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.'));
     },
   });
-  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath);
+  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath, options.configOverride);
   // A malformed appStore stops the start: Apple and Google would silently ignore the files.
   const wellKnown = wellKnownFiles(readAppStore(appConfig));
   const db = openDatabase(options.dbPath);
@@ -53,6 +54,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     theme: loadTheme(options.themesPath, options.brand),
     logo: brandLogo(options.distDir, options.brand),
     now: options.now,
+    externalBearer: configIssuer(appConfig) ? createExternalBearer(configIssuer(appConfig)!, db, options.now) : undefined,
   };
 
   // One encapsulated context holds every hook and route, so headers and handlers apply to all of them.

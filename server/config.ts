@@ -10,6 +10,12 @@ export type ServerOptions = {
   mediaDir: string;
   themesPath: string;
   configOverridePath: string | undefined;
+  /** Merged over the served config after the override file (the standard set-up's settings). */
+  configOverride?: Record<string, unknown> | undefined;
+  /** `reference`: the own identity service; `standard`: oidc-provider beside it (the demo). */
+  ids: 'reference' | 'standard';
+  /** The standard provider's port (default: the server's port + 1). */
+  idsPort: number | undefined;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   /** Extra origins allowed for CORS and redirect URIs; the server's own origins are always allowed. */
@@ -31,6 +37,8 @@ export const defaultOptions: ServerOptions = {
   mediaDir: `${repoRoot}server/media`,
   themesPath: `${repoRoot}src/brand/themes.json`,
   configOverridePath: undefined,
+  ids: 'reference',
+  idsPort: undefined,
   accessTtlSeconds: 300,
   refreshTtlSeconds: 30 * 24 * 3600,
   allowedOrigins: [],
@@ -47,6 +55,8 @@ const flags = {
   dist: { type: 'string' },
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
+  ids: { type: 'string' },
+  'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
   'log-level': { type: 'string' },
   quiet: { type: 'boolean' },
@@ -61,6 +71,8 @@ export const usage = `Usage: node server/start.ts [options]
   --dist DIR             built app to serve (default dist)
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
+  --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
+  --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
   --log-level L          fastify log level (env LOG_LEVEL, default warn)
   --quiet                print no banner`;
@@ -96,6 +108,9 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
   const port = pick(values.port, 'PORT');
   const ttl = pick(values['access-ttl'], 'ACCESS_TTL');
   const origins = pick(values['allowed-origins'], 'ALLOWED_ORIGINS');
+  const ids = pick(values.ids, 'IDS') ?? defaultOptions.ids;
+  if (ids !== 'reference' && ids !== 'standard') throw new Error(`ids must be reference or standard, got "${ids}"`);
+  const idsPort = values['ids-port'] === undefined ? undefined : positiveInt(values['ids-port'], 'ids-port');
   return {
     ...defaultOptions,
     port: port === undefined ? defaultOptions.port : positiveInt(port, 'port', 0),
@@ -104,6 +119,8 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
     dbPath: pick(values.db, 'DB_PATH') ?? defaultOptions.dbPath,
     distDir: values.dist ?? defaultOptions.distDir,
     configOverridePath: values['config-override'],
+    ids,
+    idsPort,
     accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
     allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
     logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,
