@@ -12,12 +12,15 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 4317) + 1;
 // A provider and a reference server of the test's own: the provider's settings differ per test.
 const test = base.extend<{ standardOptions: StandardOptions; standard: StandardSetup }>({
   standardOptions: [{}, { option: true }],
-  standard: async ({ standardOptions, pageErrors }, use, testInfo) => {
+  standard: async ({ standardOptions, pageErrors, context }, use, testInfo) => {
     // The browser asks every site for a favicon; oidc-provider has none.
     pageErrors.allow(/^HTTP 404 GET http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/);
     const ports = { app: BASE_PORT + 2 * testInfo.parallelIndex, ids: BASE_PORT + 2 * testInfo.parallelIndex + 1 };
     const setup = await startStandardSetup(ports, testInfo.outputPath('config-override.json'), standardOptions);
     await use(setup);
+    // The browser first: a connection it opened without a request yet would hold the server's
+    // close until Node's header time-out.
+    await context.close();
     await setup.stop();
   },
 });
