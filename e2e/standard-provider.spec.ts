@@ -5,24 +5,33 @@ import type { Page } from '@playwright/test';
 import { expect, test as base, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { ANNA, stored } from './support/sign-in.ts';
-import { ProviderLoginPage, SCOPE, startStandardSetup, type StandardOptions, type StandardSetup } from './support/standard-ids.ts';
+import {
+  ProviderLoginPage,
+  SCOPE,
+  startStandardSetup,
+  type StandardOptions,
+  type StandardSetup,
+} from './support/standard-ids.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4317) + 1;
 
 // A provider and a reference server of the test's own: the provider's settings differ per test.
 const test = base.extend<{ standardOptions: StandardOptions; standard: StandardSetup }>({
   standardOptions: [{}, { option: true }],
-  standard: async ({ standardOptions, pageErrors, context }, use, testInfo) => {
-    // The browser asks every site for a favicon; oidc-provider has none.
-    pageErrors.allow(/^HTTP 404 GET http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/);
-    const ports = { app: BASE_PORT + 2 * testInfo.parallelIndex, ids: BASE_PORT + 2 * testInfo.parallelIndex + 1 };
-    const setup = await startStandardSetup(ports, testInfo.outputPath('config-override.json'), standardOptions);
-    await use(setup);
-    // The browser first: a connection it opened without a request yet would hold the server's
-    // close until Node's header time-out.
-    await context.close();
-    await setup.stop();
-  },
+  standard: [
+    async ({ standardOptions, pageErrors, context }, use, testInfo) => {
+      // The browser asks every site for a favicon; oidc-provider has none.
+      pageErrors.allow(/^HTTP 404 GET http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/);
+      const ports = { app: BASE_PORT + 2 * testInfo.parallelIndex, ids: BASE_PORT + 2 * testInfo.parallelIndex + 1 };
+      const setup = await startStandardSetup(ports, testInfo.outputPath('config-override.json'), standardOptions);
+      await use(setup);
+      // The browser first: a connection it opened without a request yet would hold the server's
+      // close until Node's header time-out.
+      await context.close();
+      await setup.stop();
+    },
+    { scope: 'test' },
+  ],
 });
 
 test.use({ locale: 'en' });
@@ -87,12 +96,17 @@ test.describe('with access tokens that live two seconds', () => {
     await signInFromRoot(page, standard);
     const first = await stored(page, 'refresh_token');
     const grants: string[] = [];
-    page.on('request', (request) => request.url() === `${standard.issuer}/token` && grants.push(request.postData() ?? ''));
+    page.on(
+      'request',
+      (request) => request.url() === `${standard.issuer}/token` && grants.push(request.postData() ?? ''),
+    );
 
     // The provider's clock, not a wait: poll its userinfo until it refuses the token.
     const token = JSON.parse((await stored(page, 'access_token'))!) as string;
     await expect
-      .poll(async () => (await page.request.get(`${standard.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).status())
+      .poll(async () =>
+        (await page.request.get(`${standard.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
       .toBe(401);
     await page.reload();
     await expect(greeting(page)).toBeVisible();

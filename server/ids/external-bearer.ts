@@ -29,7 +29,8 @@ export function createExternalBearer(issuer: string, db: Database, now: () => nu
     const claims = (await response.json()) as Record<string, unknown>;
     const key = typeof claims.email === 'string' ? claims.email : typeof claims.sub === 'string' ? claims.sub : '';
     if (key === '') return undefined;
-    const name = [claims.name, claims.preferred_username].find((value) => typeof value === 'string') as string | undefined;
+    const name = [claims.name, claims.preferred_username].find((value) => typeof value === 'string') as
+      string | undefined;
     const user =
       findUserByEmail(db, key) ??
       insertUser(db, { email: key, displayName: name ?? key, passwordHash: '!external' }, now()) ??

@@ -5,7 +5,7 @@
 // demo), refresh-token rotation, revocation, RP-initiated logout, its own signing key.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { demoUsers } from '../db/demo-data.ts';
 
 export type StandardIdsOptions = {

@@ -16,7 +16,13 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const appOrigin = values['app-origin'];
 const claims = values.claims ?? 'full';
-if (!Number.isInteger(port) || port < 1 || !appOrigin || !URL.canParse(appOrigin) || (claims !== 'full' && claims !== 'name-picture')) {
+if (
+  !Number.isInteger(port) ||
+  port < 1 ||
+  !appOrigin ||
+  !URL.canParse(appOrigin) ||
+  (claims !== 'full' && claims !== 'name-picture')
+) {
   process.stderr.write('usage: --port N --app-origin URL [--access-ttl S] [--claims full|name-picture]\n');
   process.exit(2);
 }

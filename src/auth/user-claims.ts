@@ -12,8 +12,7 @@ export function userFromClaims(answer: unknown): User | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
   const claims = answer as Record<string, unknown>;
   const email = text(claims.email);
-  const displayName =
-    text(claims.display_name) ?? text(claims.name) ?? text(claims.preferred_username) ?? email;
+  const displayName = text(claims.display_name) ?? text(claims.name) ?? text(claims.preferred_username) ?? email;
   if (!displayName) return undefined;
   const avatarUrl = text(claims.avatar_url) ?? text(claims.picture);
   return {
