@@ -35,8 +35,9 @@ const test = base.extend<{ standardOptions: StandardOptions; standard: StandardS
 });
 
 test.use({ locale: 'en' });
-// Each test starts a provider and a reference server of its own before its browser steps.
-test.describe.configure({ timeout: 60_000 });
+// Each test starts a provider and a reference server of its own before its browser steps: on a
+// busy machine that alone takes tens of seconds.
+test.describe.configure({ timeout: 120_000 });
 
 const greeting = (page: Page, name = ANNA.name) => page.getByRole('heading', { level: 2, name: `Hello, ${name}!` });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in' });

@@ -10,20 +10,26 @@ async function startProvider(port: number, appOrigin: string, args: string[]): P
   const child = spawn(
     process.execPath,
     ['server/standard-ids/start.ts', '--port', String(port), '--app-origin', appOrigin, ...args],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${url}/.well-known/openid-configuration`)).ok) break;
-    } catch {
-      if (attempt > 100 || child.exitCode !== null) throw new Error(`oidc-provider on port ${port} did not start`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  // It prints "ready" once it listens; a start that fails (a port in use) ends the process.
+  const started = await new Promise<boolean>((resolve) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready ')) resolve(true);
+    });
+    child.once('exit', () => resolve(false));
+    setTimeout(() => resolve(false), 60_000).unref();
+  });
+  if (!started) {
+    if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
+    await exited;
+    throw new Error(`oidc-provider on port ${port} did not start`);
   }
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     stop: async () => {
       if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
       await exited;

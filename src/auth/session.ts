@@ -171,9 +171,10 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
       const ended = { refreshToken: storedRefreshToken(), idToken: storedIdToken() };
       signedOut(); // here at once, and other tabs follow
       if (!config.api.ids.issuer) return; // the reference identity service: a local logout, as ever
-      const { providerLogout } = await loadOAuth();
+      // The sign-in code not loading (offline) leaves the logout local: it is done here already.
+      const oauthFlow = await loadOAuth().catch(() => undefined);
       const returnTo = new URL(hooks.root, window.location.href).toString();
-      const endSession = await providerLogout(config, { ...ended, returnTo, language });
+      const endSession = await oauthFlow?.providerLogout(config, { ...ended, returnTo, language });
       if (endSession) (hooks.leave ?? ((href: string) => window.location.assign(href)))(endSession);
     },
   };

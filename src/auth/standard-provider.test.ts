@@ -100,7 +100,11 @@ async function roundTrip(params: (state: string) => Record<string, string>) {
   return { authorize, h, reloading };
 }
 
-describe('a standard provider', () => {
+// The first test loads the sign-in code and msw's interceptors: on a busy machine that alone can
+// take seconds, which is no failure.
+const SLOW_START = { timeout: 20_000 };
+
+describe('a standard provider', SLOW_START, () => {
   it('is discovered; the login asks for the scope on the one redirect path and goes back to the invite', async () => {
     const { seen, handlers } = provider();
     server.use(...handlers);
@@ -204,7 +208,7 @@ describe('a standard provider', () => {
   });
 });
 
-describe('the reference identity service (no issuer)', () => {
+describe('the reference identity service (no issuer)', SLOW_START, () => {
   it('logout stays local: no call anywhere, nothing left', async () => {
     // Any request would fail the test (onUnhandledFrame: 'error').
     writeStored('access_token', 'a1');
