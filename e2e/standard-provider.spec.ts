@@ -82,6 +82,7 @@ test('the anonymous invitee signs in at the provider and accepts the invite', as
   expect(await stored(page, 'return_to')).toBeNull(); // the transaction is one-time
   await invite.confirm();
   await invite.expectAccepted(code);
+  await expect(invite.heading(invite.t('invite-accepted-page.content.title'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('accepted.png') });
 });
 
