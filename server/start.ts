@@ -14,7 +14,7 @@ async function startStandard(port: number, idsPort: number | undefined, accessTt
   return startStandardIds({ port: idsPort ?? port + 1, appOrigin: `http://127.0.0.1:${port}`, accessTtlSeconds });
 }
 
-export function standardConfig(issuer: string): Record<string, unknown> {
+function standardConfig(issuer: string): Record<string, unknown> {
   return {
     login: { url: '', redirect_path: '/my-account/' },
     api: { ids: { url: '', issuer, scope: STANDARD_SCOPE } },
