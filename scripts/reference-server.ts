@@ -36,11 +36,16 @@ async function startServer(script: string, port: number, flags: string[]): Promi
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
+  // A deadline, not a count: on a busy machine Node alone can take many seconds to start.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/assets/config.json`)).ok) break;
     } catch {
-      if (attempt > 100 || child.exitCode !== null) throw new Error(`the server on port ${port} did not start`);
+      if (Date.now() > deadline || child.exitCode !== null) {
+        if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM'); // leave nothing behind
+        throw new Error(`the server on port ${port} did not start`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

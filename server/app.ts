@@ -11,7 +11,7 @@ import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { readAppStore, wellKnownFiles } from './http/app-association.ts';
-import { bikeBase, brandLogo, buildAppConfig, configOrigins } from './http/app-config.ts';
+import { bikeBase, brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerStatic } from './http/static.ts';
 import { registerWellKnown } from './http/well-known.ts';
 import { registerXsrf } from './http/xsrf.ts';
+import { createExternalBearer } from './ids/external-bearer.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
 import { registerOAuthRoutes } from './ids/oauth.ts';
 import { loadTheme } from './ids/theme.ts';
@@ -44,7 +45,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       );
     },
   });
-  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath);
+  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath, options.configOverride);
   // A malformed appStore stops the start: Apple and Google would silently ignore the files.
   const wellKnown = wellKnownFiles(readAppStore(appConfig));
   const db = openDatabase(options.dbPath);
@@ -57,6 +58,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     theme: loadTheme(options.themesPath, options.brand),
     logo: brandLogo(options.distDir, options.brand),
     now: options.now,
+    externalBearer: configIssuer(appConfig) ? createExternalBearer(configIssuer(appConfig)!, db, options.now) : undefined,
   };
 
   // Where this server listens, for the app server's own invite reads (set once it listens).

@@ -14,6 +14,13 @@ describe('optionsFromCli', () => {
     expect(optionsFromCli(flags, env)).toMatchObject({ port: 0, brand: 'batavus', dbPath: ':memory:', accessTtlSeconds: 5, quiet: true, configOverridePath: 'o.json', distDir: 'out' });
   });
 
+  it('--ids standard chooses oidc-provider beside the server', () => {
+    expect(optionsFromCli([], {})).toMatchObject({ ids: 'reference', idsPort: undefined });
+    expect(optionsFromCli(['--ids', 'standard', '--ids-port', '9001'], {})).toMatchObject({ ids: 'standard', idsPort: 9001 });
+    expect(optionsFromCli([], { IDS: 'standard' })).toMatchObject({ ids: 'standard' });
+    expect(() => optionsFromCli(['--ids', 'keycloak'], {})).toThrow(/ids must be reference or standard/);
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => optionsFromCli(['--port', 'abc'], {})).toThrow(/port/);
     expect(() => optionsFromCli(['--access-ttl', '0'], {})).toThrow(/access-ttl/);

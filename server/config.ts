@@ -14,6 +14,12 @@ export type ServerOptions = {
   mediaDir: string;
   themesPath: string;
   configOverridePath: string | undefined;
+  /** Merged over the served config after the override file (the standard set-up's settings). */
+  configOverride?: Record<string, unknown> | undefined;
+  /** `reference`: the own identity service; `standard`: oidc-provider beside it (the demo). */
+  ids: 'reference' | 'standard';
+  /** The standard provider's port (default: the server's port + 1). */
+  idsPort: number | undefined;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   /** Extra origins allowed for CORS and redirect URIs; the server's own origins are always allowed. */
@@ -37,6 +43,8 @@ export const defaultOptions: ServerOptions = {
   mediaDir: `${repoRoot}server/media`,
   themesPath: `${repoRoot}src/brand/themes.json`,
   configOverridePath: undefined,
+  ids: 'reference',
+  idsPort: undefined,
   accessTtlSeconds: 300,
   refreshTtlSeconds: 30 * 24 * 3600,
   allowedOrigins: [],
@@ -54,6 +62,8 @@ const flags = {
   ssr: { type: 'string' },
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
+  ids: { type: 'string' },
+  'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
   'log-level': { type: 'string' },
   quiet: { type: 'boolean' },
@@ -69,6 +79,8 @@ export const usage = `Usage: node server/start.ts [options]
   --ssr DIR              the app server's renderer, built with it (default dist-ssr)
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
+  --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
+  --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
   --log-level L          fastify log level (env LOG_LEVEL, default warn)
   --quiet                print no banner`;
@@ -104,6 +116,9 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
   const port = pick(values.port, 'PORT');
   const ttl = pick(values['access-ttl'], 'ACCESS_TTL');
   const origins = pick(values['allowed-origins'], 'ALLOWED_ORIGINS');
+  const ids = pick(values.ids, 'IDS') ?? defaultOptions.ids;
+  if (ids !== 'reference' && ids !== 'standard') throw new Error(`ids must be reference or standard, got "${ids}"`);
+  const idsPort = values['ids-port'] === undefined ? undefined : positiveInt(values['ids-port'], 'ids-port');
   return {
     ...defaultOptions,
     port: port === undefined ? defaultOptions.port : positiveInt(port, 'port', 0),
@@ -113,6 +128,8 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
     distDir: values.dist ?? defaultOptions.distDir,
     ssrDir: values.ssr ?? defaultOptions.ssrDir,
     configOverridePath: values['config-override'],
+    ids,
+    idsPort,
     accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
     allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
     logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,

@@ -1,7 +1,7 @@
 import type { ServerOptions } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { OriginPolicy } from './http/origins.ts';
-import type { TokenSettings } from './ids/tokens.ts';
+import type { Principal, TokenSettings } from './ids/tokens.ts';
 import type { Theme } from './ids/theme.ts';
 
 /** What route modules share: the database, the clock and the settings chosen at start. */
@@ -14,4 +14,6 @@ export type Context = {
   /** Path of the brand's logo, shown on the login pages. */
   logo: string;
   now: () => number;
+  /** With a standard provider (`api.ids.issuer` in the served config): its access tokens' check. */
+  externalBearer?: ((accessToken: string) => Promise<Principal | undefined>) | undefined;
 };

@@ -2,6 +2,24 @@ import { createServer } from './app.ts';
 import { optionsFromCli, usage } from './config.ts';
 import { demoInvites, demoPassword, demoUsers } from './db/demo-data.ts';
 import { inviteLink } from './bike/owner-routes.ts';
+import type { RunningIds } from './standard-ids/provider.ts';
+
+const STANDARD_SCOPE = 'openid profile email offline_access';
+
+/** `--ids standard`: oidc-provider on loopback, and the served config pointing the app at it. */
+async function startStandard(port: number, idsPort: number | undefined, accessTtlSeconds: number): Promise<RunningIds> {
+  if (idsPort === undefined && port === 0) throw new Error('--ids standard with --port 0 needs --ids-port');
+  // Loaded only here: oidc-provider is a development dependency, for the demo and the tests.
+  const { startStandardIds } = await import('./standard-ids/provider.ts');
+  return startStandardIds({ port: idsPort ?? port + 1, appOrigin: `http://127.0.0.1:${port}`, accessTtlSeconds });
+}
+
+function standardConfig(issuer: string): Record<string, unknown> {
+  return {
+    login: { url: '', redirect_path: '/my-account/' },
+    api: { ids: { url: '', issuer, scope: STANDARD_SCOPE } },
+  };
+}
 
 function inviteHint(origin: string, dbPath: string): string {
   if (dbPath === ':memory:') return '  (In-memory database: `npm run invite` cannot reach it.)';
@@ -10,7 +28,7 @@ function inviteHint(origin: string, dbPath: string): string {
   return `  Create another invite: npm run invite -- --bike 1${db}${base}`;
 }
 
-function banner(origin: string, brand: string, dbPath: string): string {
+function banner(origin: string, brand: string, dbPath: string, standard: RunningIds | undefined): string {
   const links = demoInvites.map((invite) => `    ${invite.state.padEnd(9)} ${inviteLink(origin, invite.code)}`);
   const logins = demoUsers.map((user) => `    ${user.email.padEnd(20)} ${user.displayName}`);
   return [
@@ -21,7 +39,12 @@ function banner(origin: string, brand: string, dbPath: string): string {
     '  Demo invite links:',
     ...links,
     '',
-    `  Demo logins (password for all: ${demoPassword}):`,
+    ...(standard
+      ? [
+          `  Identity service: oidc-provider at ${standard.issuer} (its development login: any password)`,
+          '  Demo logins:',
+        ]
+      : [`  Demo logins (password for all: ${demoPassword}):`]),
     ...logins,
     '',
     inviteHint(origin, dbPath),
@@ -43,7 +66,12 @@ async function main(): Promise<void> {
     return;
   }
   let app;
+  let standard: RunningIds | undefined;
   try {
+    if (options.ids === 'standard') {
+      standard = await startStandard(options.port, options.idsPort, options.accessTtlSeconds);
+      options = { ...options, configOverride: standardConfig(standard.issuer) };
+    }
     app = createServer(options);
   } catch (error) {
     // A broken config.json or override: say what is wrong, without a stack trace.
@@ -55,7 +83,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     if (!options.quiet) process.stdout.write(`\n  ${signal}: stopping…\n`);
-    app.close().then(
+    Promise.all([app.close(), standard?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         process.stderr.write(`${String(error)}\n`);
@@ -70,7 +98,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host.includes(':') ? `[${options.host}]` : options.host;
-  if (!options.quiet) process.stdout.write(`${banner(`http://${host}:${port}`, options.brand, options.dbPath)}\n`);
+  if (!options.quiet) process.stdout.write(`${banner(`http://${host}:${port}`, options.brand, options.dbPath, standard)}\n`);
 }
 
 await main();

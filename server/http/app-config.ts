@@ -41,11 +41,23 @@ export function brandLogo(distDir: string, brand: string): string {
 }
 
 /** The `/assets/config.json` served for the brand chosen at start (DESIGN.md §4). */
-export function buildAppConfig(distDir: string, brand: string, overridePath: string | undefined): Json {
+export function buildAppConfig(
+  distDir: string,
+  brand: string,
+  overridePath: string | undefined,
+  override: Json | undefined = undefined,
+): Json {
   const shipped = join(distDir, 'assets', 'config.json');
   const base = existsSync(shipped) ? readJson(shipped) : fallbackConfig;
   const branded = { ...base, app: brand, logo: brandLogo(distDir, brand) };
-  return overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
+  const fromFile = overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
+  return override ? deepMerge(fromFile, override) : fromFile;
+}
+
+/** The standard OpenID Connect provider the served config names (`api.ids.issuer`), if any. */
+export function configIssuer(config: Json): string | undefined {
+  const ids = isObject(config.api) && isObject(config.api.ids) ? config.api.ids : {};
+  return typeof ids.issuer === 'string' && /^https?:\/\//i.test(ids.issuer) ? ids.issuer : undefined;
 }
 
 /** Origins the app will call or load images from, for the Content-Security-Policy. */
@@ -54,6 +66,7 @@ export function configOrigins(config: Json): string[] {
   const candidates = [
     isObject(config.login) ? config.login.url : undefined,
     isObject(api.ids) ? api.ids.url : undefined,
+    isObject(api.ids) ? api.ids.issuer : undefined,
     isObject(api.bike) ? api.bike.url : undefined,
   ];
   const origins = new Set<string>();

@@ -17,7 +17,13 @@ export function requireBearer(ctx: Context) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header);
-    const principal = match?.[1] ? authenticateAccessToken(ctx.db, match[1], ctx.now()) : undefined;
+    const token = match?.[1];
+    // Behind a standard provider, its tokens are checked there; otherwise in the own token tables.
+    const principal = !token
+      ? undefined
+      : ctx.externalBearer
+        ? await ctx.externalBearer(token).catch(() => undefined)
+        : authenticateAccessToken(ctx.db, token, ctx.now());
     if (!principal) {
       const detail = match ? 'The access token is not valid or has expired.' : 'This call needs an Authorization: Bearer token.';
       const challenge = match ? 'Bearer error="invalid_token"' : 'Bearer';

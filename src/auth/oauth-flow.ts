@@ -11,13 +11,66 @@ import { idsUrl } from './user-service.ts';
 
 const absolute = (url: string) => new URL(url, window.location.href).toString();
 
-function authorizationServer(config: AppConfig): oauth.AuthorizationServer {
+/** The reference identity service's dialect: fixed addresses under `api.ids.url`, no metadata. */
+function referenceServer(config: AppConfig): oauth.AuthorizationServer {
   return {
     issuer: absolute(config.api.ids.url),
     authorization_endpoint: absolute(config.login.url),
     token_endpoint: absolute(idsUrl(config, 'oauth')),
   };
 }
+
+// The provider's metadata, read once per page load.
+let discovered: { issuer: string; metadata: Promise<oauth.AuthorizationServer> } | undefined;
+
+/**
+ * `{issuer}/.well-known/openid-configuration`, else `oauth-authorization-server` (RFC 8414);
+ * oauth4webapi checks that the metadata names the configured issuer. Failing to read it is a
+ * network failure: a session is kept, a login shows its error.
+ */
+async function discover(config: AppConfig, issuer: URL): Promise<oauth.AuthorizationServer> {
+  const options = { [oauth.customFetch]: oauthFetch, [oauth.allowInsecureRequests]: !config.production };
+  try {
+    let response = await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oidc' });
+    if (response.status === 404) response = await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oauth2' });
+    return await oauth.processDiscoveryResponse(issuer, response);
+  } catch (error) {
+    throw error instanceof NetworkError ? error : new NetworkError(`provider metadata: ${String(error)}`, false);
+  }
+}
+
+/**
+ * The authorization server the protocol steps talk to. With `api.ids.issuer` its metadata gives
+ * the endpoints; `login.url` and `api.ids.url` still win where they are given.
+ */
+async function authorizationServer(config: AppConfig): Promise<oauth.AuthorizationServer> {
+  const { issuer } = config.api.ids;
+  if (!issuer) return referenceServer(config);
+  if (discovered?.issuer !== issuer) {
+    const metadata = discover(config, new URL(issuer));
+    discovered = { issuer, metadata };
+    metadata.catch(() => {
+      if (discovered?.metadata === metadata) discovered = undefined; // ask again next time
+    });
+  }
+  const metadata = await discovered.metadata;
+  return {
+    ...metadata,
+    ...(config.login.url ? { authorization_endpoint: absolute(config.login.url) } : {}),
+    ...(config.api.ids.url
+      ? { token_endpoint: absolute(idsUrl(config, 'oauth')), userinfo_endpoint: absolute(idsUrl(config, 'user')) }
+      : {}),
+  };
+}
+
+export type ProviderEndpoints = { userinfo?: string | undefined };
+
+/** The endpoints the rest of the app needs from the provider's metadata. */
+export async function providerEndpoints(config: AppConfig): Promise<ProviderEndpoints> {
+  return { userinfo: (await authorizationServer(config)).userinfo_endpoint };
+}
+
+const wantsIdToken = (config: AppConfig) => (config.api.ids.scope ?? '').split(' ').includes('openid');
 
 /**
  * The fetch oauth4webapi is handed. Its token requests are state-changing: to an identity service
@@ -47,19 +100,30 @@ function requestOptions(config: AppConfig): oauth.TokenEndpointRequestOptions {
 
 const client = (config: AppConfig): oauth.Client => ({ client_id: config.api.ids.client_id });
 
-/** Starts a login: stores the one-time transaction and returns the identity service's address. */
+const TRANSACTION = ['state', 'code_verifier', 'redirect_uri', 'return_to'] as const;
+
+/**
+ * Starts a login: stores the one-time transaction and returns the identity service's address.
+ * The redirect URI is the page itself, or with `login.redirect_path` that one registered path;
+ * the page the login started from is kept with the transaction to go back to.
+ */
 export async function beginLogin(config: AppConfig, language: string, currentHref: string): Promise<string> {
+  const as = await authorizationServer(config);
   const state = oauth.generateRandomState();
   const verifier = oauth.generateRandomCodeVerifier();
-  const redirectUri = cleanAddress(currentHref);
+  const returnTo = cleanAddress(currentHref);
+  const { redirect_path: redirectPath } = config.login;
+  const redirectUri = redirectPath ? new URL(redirectPath, currentHref).toString() : returnTo;
   writeStored('state', state);
   writeStored('code_verifier', verifier);
   writeStored('redirect_uri', redirectUri);
+  writeStored('return_to', returnTo);
 
-  const url = new URL(authorizationServer(config).authorization_endpoint!);
+  const url = new URL(as.authorization_endpoint!);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', config.api.ids.client_id);
   url.searchParams.set('redirect_uri', redirectUri);
+  if (config.api.ids.scope) url.searchParams.set('scope', config.api.ids.scope);
   url.searchParams.set('state', state);
   url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(verifier));
   url.searchParams.set('code_challenge_method', 'S256');
@@ -67,20 +131,35 @@ export async function beginLogin(config: AppConfig, language: string, currentHre
   return url.toString();
 }
 
-export type LoginReturn = { outcome: 'signed-in'; tokens: TokenResponse } | { outcome: 'state-mismatch' | 'failed' };
+/** `returnTo`: the page the login started from, when it was not the redirect URI itself. */
+export type LoginReturn =
+  | { outcome: 'signed-in'; tokens: TokenResponse; returnTo?: string | undefined }
+  | { outcome: 'failed'; returnTo?: string | undefined }
+  | { outcome: 'state-mismatch' };
 
-/** Handles the return from the identity service. The transaction is deleted before the exchange. */
+/** The page to go back to: a stored address on the app's own origin, never anywhere else. */
+function sameOrigin(stored: string | undefined, currentHref: string): string | undefined {
+  if (!stored || !URL.canParse(stored)) return undefined;
+  return new URL(stored).origin === new URL(currentHref).origin ? stored : undefined;
+}
+
+/**
+ * Handles the return from the identity service. The transaction is deleted before the exchange.
+ * `iss` on the return is checked against the provider's metadata (RFC 9207); with `openid` in the
+ * scope the ID token is required and validated.
+ */
 export async function finishLogin(config: AppConfig, currentHref: string): Promise<LoginReturn> {
   const params = new URL(currentHref).searchParams;
   const expected = readStored<string>('state');
   const verifier = readStored<string>('code_verifier');
   const redirectUri = readStored<string>('redirect_uri');
-  for (const name of ['state', 'code_verifier', 'redirect_uri'] as const) removeStored(name);
+  const returnTo = sameOrigin(readStored<string>('return_to'), currentHref);
+  for (const name of TRANSACTION) removeStored(name);
 
   if (!expected || params.get('state') !== expected) return { outcome: 'state-mismatch' };
-  if (!verifier || !redirectUri) return { outcome: 'failed' };
-  const as = authorizationServer(config);
+  if (!verifier || !redirectUri) return { outcome: 'failed', returnTo };
   try {
+    const as = await authorizationServer(config);
     const callback = oauth.validateAuthResponse(as, client(config), params, expected);
     const response = await oauth.authorizationCodeGrantRequest(
       as,
@@ -91,16 +170,18 @@ export async function finishLogin(config: AppConfig, currentHref: string): Promi
       verifier,
       requestOptions(config),
     );
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client(config), response);
-    return { outcome: 'signed-in', tokens };
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client(config), response, {
+      requireIdToken: wantsIdToken(config),
+    });
+    return { outcome: 'signed-in', tokens, returnTo };
   } catch {
-    return { outcome: 'failed' };
+    return { outcome: 'failed', returnTo };
   }
 }
 
 /** The refresh-token grant; null when the service refuses it (the session is over). Network failures throw. */
 export async function refreshGrant(config: AppConfig, refreshToken: string): Promise<TokenResponse | null> {
-  const as = authorizationServer(config);
+  const as = await authorizationServer(config);
   const response = await oauth.refreshTokenGrantRequest(
     as,
     client(config),
@@ -117,4 +198,41 @@ export async function refreshGrant(config: AppConfig, refreshToken: string): Pro
     if (error instanceof oauth.ResponseBodyError || error instanceof oauth.WWWAuthenticateChallengeError) return null;
     throw error;
   }
+}
+
+/**
+ * Logout at the provider, after the local one: revokes the refresh token where the provider has a
+ * revocation endpoint (RFC 7009), and returns its end-session address (with `id_token_hint`, else
+ * `client_id`, and the way back) where it has one; undefined: the logout stays local. Failures
+ * are ignored: the session is already gone here.
+ */
+export async function providerLogout(
+  config: AppConfig,
+  ended: { refreshToken?: string | undefined; idToken?: string | undefined; returnTo: string; language: string },
+): Promise<string | undefined> {
+  if (!config.api.ids.issuer) return undefined;
+  let as: oauth.AuthorizationServer;
+  try {
+    as = await authorizationServer(config);
+  } catch {
+    return undefined;
+  }
+  if (ended.refreshToken && as.revocation_endpoint) {
+    try {
+      const response = await oauth.revocationRequest(as, client(config), oauth.None(), ended.refreshToken, {
+        ...requestOptions(config),
+        additionalParameters: { token_type_hint: 'refresh_token' },
+      });
+      await oauth.processRevocationResponse(response);
+    } catch {
+      // Revoked or not, the tokens are gone from this device.
+    }
+  }
+  if (!as.end_session_endpoint) return undefined;
+  const url = new URL(as.end_session_endpoint);
+  if (ended.idToken) url.searchParams.set('id_token_hint', ended.idToken);
+  else url.searchParams.set('client_id', config.api.ids.client_id);
+  url.searchParams.set('post_logout_redirect_uri', ended.returnTo);
+  url.searchParams.set('ui_locales', ended.language);
+  return url.toString();
 }

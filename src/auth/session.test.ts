@@ -109,7 +109,7 @@ describe('session refresh', () => {
     // Logged out (here, or in another tab) while the refresh waits: it stays logged out.
     const pending = session.http.get(THING);
     await vi.waitFor(() => expect(sessionSnapshot().status).toBe('checking'));
-    session.logout();
+    void session.logout('en');
     await expect(pending).rejects.toBeInstanceOf(NetworkError);
     expect(sessionSnapshot().status).toBe('anonymous');
   });

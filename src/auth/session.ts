@@ -10,12 +10,12 @@ import {
   saveTokens,
   saveUser,
   storedAccessToken,
+  storedIdToken,
   storedRefreshToken,
   storedUser,
   type TokenResponse,
-  type User,
 } from './token-store.ts';
-import { fetchUser, idsUrl } from './user-service.ts';
+import { fetchUser, userEndpoint, userOf } from './user-service.ts';
 
 const REFRESH_LOCK = 'bike-invite:token-refresh';
 const loadOAuth = () => import('./oauth-flow.ts');
@@ -25,7 +25,8 @@ export type Session = {
   /** Handles a return from the identity service; true when the page is reloading for it. */
   start(startup: StartupParams): Promise<boolean>;
   login(language: string): Promise<void>;
-  logout(): void;
+  /** Logs out here at once; with a standard provider, also there (revocation, end-session). */
+  logout(language: string): Promise<void>;
 };
 
 type Hooks = {
@@ -33,6 +34,8 @@ type Hooks = {
   root: string;
   toRoot: () => void;
   reload: (href: string) => void;
+  /** Leaves the app for another address (the provider's end-session page); default: assign it. */
+  leave?: (href: string) => void;
 };
 
 /** Across tabs too: refresh tokens rotate, so two tabs refreshing with one token would log each other out. */
@@ -50,7 +53,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
   let inflight: Promise<boolean> | undefined;
 
   async function loadUser(token: AccessToken): Promise<void> {
-    const user: User = await fetchUser(config, token);
+    const user = await fetchUser(config, token);
     saveUser(user);
     setSession({ status: 'authenticated', user });
   }
@@ -110,7 +113,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
   async function refreshUserAtStart(): Promise<void> {
     setSession({ status: 'checking', user: storedUser() });
     try {
-      const user = await http.get<User>(idsUrl(config, 'user'));
+      const user = userOf(await http.get<unknown>(await userEndpoint(config)));
       saveUser(user);
       setSession({ status: 'authenticated', user });
     } catch (error) {
@@ -145,7 +148,8 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
         const { finishLogin } = await loadOAuth();
         const result = await finishLogin(config, window.location.href);
         if (result.outcome === 'signed-in') await takeTokens(result.tokens);
-        const href = window.location.href;
+        // Back to the page the login started from (with a fixed redirect path), else this one.
+        const href = (result.outcome !== 'state-mismatch' && result.returnTo) || window.location.href;
         hooks.reload(result.outcome === 'failed' ? withError(href, 'login.failed') : cleanAddress(href));
         return true;
       }
@@ -163,6 +167,15 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
       if (`${here.pathname}/` === hooks.root) here.pathname = hooks.root; // redirect URIs are registered under the root with its slash
       window.location.assign(await beginLogin(config, language, here.toString()));
     },
-    logout: signedOut,
+    async logout(language) {
+      const ended = { refreshToken: storedRefreshToken(), idToken: storedIdToken() };
+      signedOut(); // here at once, and other tabs follow
+      if (!config.api.ids.issuer) return; // the reference identity service: a local logout, as ever
+      // The sign-in code not loading (offline) leaves the logout local: it is done here already.
+      const oauthFlow = await loadOAuth().catch(() => undefined);
+      const returnTo = new URL(hooks.root, window.location.href).toString();
+      const endSession = await oauthFlow?.providerLogout(config, { ...ended, returnTo, language });
+      if (endSession) (hooks.leave ?? ((href: string) => window.location.assign(href)))(endSession);
+    },
   };
 }

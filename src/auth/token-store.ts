@@ -1,7 +1,7 @@
 import type { AccessToken } from '../http/http-client.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 
-export type TokenResponse = { access_token: string; token_type?: string; refresh_token?: string };
+export type TokenResponse = { access_token: string; token_type?: string; refresh_token?: string; id_token?: string };
 export type User = { display_name: string; avatar_url?: string | null; email?: string };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -22,6 +22,12 @@ export function saveTokens(tokens: TokenResponse): void {
   const type = tokens.token_type && tokens.token_type.toLowerCase() !== 'bearer' ? tokens.token_type : 'Bearer';
   writeStored('access_token_type', type);
   if (tokens.refresh_token) writeStored('refresh_token', tokens.refresh_token);
+  // An OpenID Connect provider's ID token, kept for logout (`id_token_hint`).
+  if (tokens.id_token) writeStored('id_token', tokens.id_token);
+}
+
+export function storedIdToken(): string | undefined {
+  return text(readStored('id_token'));
 }
 
 export function storedUser(): User | undefined {
@@ -35,5 +41,6 @@ export function saveUser(user: User): void {
 
 /** Logout: the session's own keys only; the invite in progress and other sites' data stay. */
 export function clearSession(): void {
-  for (const name of ['access_token', 'access_token_type', 'refresh_token', 'user'] as const) removeStored(name);
+  for (const name of ['access_token', 'access_token_type', 'refresh_token', 'id_token', 'user'] as const)
+    removeStored(name);
 }

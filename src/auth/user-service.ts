@@ -1,11 +1,34 @@
 import type { AppConfig } from '../config/schema.ts';
 import type { AccessToken } from '../http/http-client.ts';
-import { HttpError, readProblem } from '../http/http-error.ts';
+import { HttpError, NetworkError, readProblem } from '../http/http-error.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
 import type { User } from './token-store.ts';
+import { userFromClaims } from './user-claims.ts';
 
 export function idsUrl(config: AppConfig, path: string): string {
   return `${config.api.ids.url.replace(/\/+$/, '')}/${path}`;
+}
+
+/**
+ * Where the signed-in user is looked up: `{api.ids.url}/user`, or with an issuer and no
+ * `api.ids.url`, the provider's userinfo endpoint from its metadata (the sign-in code is loaded
+ * for that). A provider that cannot be reached is a network failure: the session stays.
+ */
+export async function userEndpoint(config: AppConfig): Promise<string> {
+  if (!config.api.ids.issuer || config.api.ids.url !== '') return idsUrl(config, 'user');
+  const { providerEndpoints } = await import('./oauth-flow.ts').catch((error: unknown) => {
+    throw new NetworkError(`sign-in code not loaded: ${String(error)}`, false);
+  });
+  const { userinfo } = await providerEndpoints(config);
+  if (!userinfo) throw new HttpError(502, { detail: 'the identity provider has no userinfo endpoint' });
+  return userinfo;
+}
+
+/** The user from a lookup's answer (one rule for all: user-claims.ts); no name is a failed lookup. */
+export function userOf(answer: unknown): User {
+  const user = userFromClaims(answer);
+  if (!user) throw new HttpError(502, { detail: 'the user lookup gave no name' });
+  return user;
 }
 
 /**
@@ -13,11 +36,9 @@ export function idsUrl(config: AppConfig, path: string): string {
  * with that token. Sent outside the 401 logic: it runs inside a refresh.
  */
 export async function fetchUser(config: AppConfig, token: AccessToken): Promise<User> {
-  const response = await timedFetch(idsUrl(config, 'user'), {
+  const response = await timedFetch(await userEndpoint(config), {
     headers: { Accept: 'application/json', Authorization: `${token.tokenType} ${token.accessToken}` },
   });
   if (!response.ok) throw new HttpError(response.status, await readProblem(response));
-  const user = (await response.json()) as User;
-  if (typeof user?.display_name !== 'string') throw new HttpError(502, { detail: 'user without display_name' });
-  return user;
+  return userOf(await response.json());
 }

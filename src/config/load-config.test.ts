@@ -77,6 +77,43 @@ describe('parseConfig', () => {
   });
 });
 
+const parse = (file: object) => parseConfig(JSON.stringify(file));
+
+describe('a standard identity provider', () => {
+  it('with an issuer, the endpoints come from its metadata unless login.url or api.ids.url are given', () => {
+    const result = parse({
+      login: { redirect_path: '/my-account/' },
+      api: { ids: { issuer: 'https://id.example.com/realms/bikes', scope: 'openid profile offline_access' } },
+    });
+    expect(result.ok && result.config.login).toEqual({ url: '', redirect_path: '/my-account/' });
+    expect(result.ok && result.config.api.ids).toEqual({
+      url: '',
+      client_id: 'my-account',
+      issuer: 'https://id.example.com/realms/bikes',
+      scope: 'openid profile offline_access',
+    });
+    const given = parse({ login: { url: '/sso/login' }, api: { ids: { issuer: 'https://id.example.com', url: '/sso' } } });
+    expect(given.ok && [given.config.login.url, given.config.api.ids.url]).toEqual(['/sso/login', '/sso']);
+  });
+
+  it('refuses an issuer, scope or redirect path in the wrong form, naming the field', () => {
+    for (const [file, field] of [
+      [{ api: { ids: { issuer: '/ids' } } }, 'api.ids.issuer'],
+      [{ api: { ids: { issuer: 'https://id.example.com/?realm=x' } } }, 'api.ids.issuer'],
+      [{ api: { ids: { issuer: 'javascript:alert(1)' } } }, 'api.ids.issuer'],
+      [{ api: { ids: { scope: 'openid  profile' } } }, 'api.ids.scope'],
+      [{ api: { ids: { scope: 'openid "x"' } } }, 'api.ids.scope'],
+      [{ login: { redirect_path: 'https://evil.example/cb' } }, 'login.redirect_path'],
+      [{ login: { redirect_path: '//evil.example/cb' } }, 'login.redirect_path'],
+      [{ login: { redirect_path: '/my-account/?x=1' } }, 'login.redirect_path'],
+    ] as const) {
+      const result = parse(file);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.detail).toContain(field);
+    }
+  });
+});
+
 const parseAppStore = (appStore: unknown) => parseConfig(JSON.stringify({ appStore }));
 
 describe('appStore', () => {

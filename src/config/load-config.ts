@@ -11,6 +11,9 @@ export type ConfigResult =
 
 export function mergeConfig(file: ConfigFile): AppConfig {
   const d = DEFAULT_CONFIG;
+  // With an issuer, the reference service's addresses are no defaults: what the file leaves out
+  // comes from the provider's metadata.
+  const standard = file.api?.ids?.issuer !== undefined;
   return {
     production: file.production ?? d.production,
     app: file.app ?? d.app,
@@ -18,9 +21,9 @@ export function mergeConfig(file: ConfigFile): AppConfig {
     languages: file.languages ?? d.languages,
     logo: file.logo ?? d.logo,
     defaultProfileUrl: file.defaultProfileUrl ?? d.defaultProfileUrl,
-    login: { ...d.login, ...file.login },
+    login: { ...d.login, ...(standard ? { url: '' } : {}), ...file.login },
     api: {
-      ids: { ...d.api.ids, ...file.api?.ids },
+      ids: { ...d.api.ids, ...(standard ? { url: '' } : {}), ...file.api?.ids },
       bike: { ...d.api.bike, ...file.api?.bike },
     },
     appLink: { ...d.appLink, ...file.appLink },

@@ -14,6 +14,24 @@ const link = v.pipe(
   ),
 );
 
+// An OpenID Connect issuer: an absolute http(s) address (http for a development provider only).
+const issuer = v.pipe(
+  v.string(),
+  v.check((value) => /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/i.test(value), 'must be an http(s) address without ? or #'),
+);
+
+// OAuth scope tokens (RFC 6749 §3.3), separated by single spaces.
+const scope = v.pipe(
+  v.string(),
+  v.regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/, 'must be scope names separated by single spaces'),
+);
+
+// A path on the app's own origin, e.g. `/my-account/`: no scheme, host, query or fragment.
+const ownPath = v.pipe(
+  v.string(),
+  v.regex(/^\/(?![/\\])[^?#\s\\]*$/, 'must be a path starting with / (no ? or #)'),
+);
+
 const name = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or dashes'));
 
 // The brand's mobile apps, for app links and the Smart App Banner (docs/decisions/0012-app-links.md).
@@ -60,11 +78,16 @@ export const ConfigFileSchema = v.strictObject({
   ),
   logo: v.optional(link),
   defaultProfileUrl: v.optional(link),
-  login: v.optional(v.strictObject({ url: v.optional(link) })),
+  login: v.optional(v.strictObject({ url: v.optional(link), redirect_path: v.optional(ownPath) })),
   api: v.optional(
     v.strictObject({
       ids: v.optional(
-        v.strictObject({ url: v.optional(link), client_id: v.optional(v.pipe(v.string(), v.minLength(1))) }),
+        v.strictObject({
+          url: v.optional(link),
+          client_id: v.optional(v.pipe(v.string(), v.minLength(1))),
+          issuer: v.optional(issuer),
+          scope: v.optional(scope),
+        }),
       ),
       bike: v.optional(
         v.strictObject({
@@ -88,9 +111,18 @@ export type AppConfig = {
   languages: Language[];
   logo: string;
   defaultProfileUrl: string;
-  login: { url: string };
+  /**
+   * `url`: the authorization page; empty with an issuer: from its metadata. `redirect_path`: the one
+   * redirect URI's path; absent: the page the login starts from.
+   */
+  login: { url: string; redirect_path?: string };
   api: {
-    ids: { url: string; client_id: string };
+    /**
+     * `url`: the identity service's base (`{url}/oauth`, `{url}/user`); empty with an issuer: the
+     * token and user endpoints come from its metadata. `issuer`: a standard OpenID Connect or OAuth
+     * provider, discovered at `{issuer}/.well-known/…`. `scope`: sent with the authorization request.
+     */
+    ids: { url: string; client_id: string; issuer?: string; scope?: string };
     bike: { url: string; api_name: string; version: string };
   };
   appLink: { ios: string; android: string; fallback: string };

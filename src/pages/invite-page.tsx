@@ -124,7 +124,7 @@ function InviteSteps({ code }: { code: string }) {
             type={type}
             leaving={leaving}
             headingRef={heading}
-            onLogout={() => session.logout()}
+            onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => slideOut(redeem)}
           />
         ) : null;

@@ -59,7 +59,7 @@ export function LoginPage() {
                 fallbackUrl={config.defaultProfileUrl}
                 avatarAlt={t('user-card.avatar-alt', { name: user.display_name })}
               />
-              <Button variant="secondary" onClick={() => session.logout()}>
+              <Button variant="secondary" onClick={() => void session.logout(i18n.language)}>
                 {t('login-page.btn.logout')}
               </Button>
             </div>

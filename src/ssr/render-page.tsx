@@ -72,7 +72,7 @@ function renderOnlySession(): Session {
     http: { request: refuse, get: refuse, post: refuse },
     start: refuse,
     login: refuse,
-    logout: () => undefined,
+    logout: refuse,
   };
 }
 

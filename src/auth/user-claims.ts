@@ -1,0 +1,23 @@
+import type { User } from './token-store.ts';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/**
+ * The one rule for reading a user lookup's answer, from the reference identity service (`/user`)
+ * or a standard provider's userinfo: the name is `display_name`, else `name`, else
+ * `preferred_username`, else `email`; the picture is `avatar_url`, else `picture`. An answer
+ * without any name is no user (the lookup failed).
+ */
+export function userFromClaims(answer: unknown): User | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const claims = answer as Record<string, unknown>;
+  const email = text(claims.email);
+  const displayName = text(claims.display_name) ?? text(claims.name) ?? text(claims.preferred_username) ?? email;
+  if (!displayName) return undefined;
+  const avatarUrl = text(claims.avatar_url) ?? text(claims.picture);
+  return {
+    display_name: displayName,
+    ...(avatarUrl ? { avatar_url: avatarUrl } : claims.avatar_url === null ? { avatar_url: null } : {}),
+    ...(email ? { email } : {}),
+  };
+}
