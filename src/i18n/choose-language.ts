@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, type Language } from '../config/languages.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../rules/languages.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 
 /** The query parameter an invite link may carry to choose the language of a first visit. */
