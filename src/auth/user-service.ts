@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/schema.ts';
 import type { AccessToken } from '../http/http-client.ts';
 import { HttpError, readProblem } from '../http/http-error.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
+import { authorizationValue } from '../rules/stored-session.ts';
 import type { User } from './token-store.ts';
 
 export function idsUrl(config: AppConfig, path: string): string {
@@ -14,7 +15,7 @@ export function idsUrl(config: AppConfig, path: string): string {
  */
 export async function fetchUser(config: AppConfig, token: AccessToken): Promise<User> {
   const response = await timedFetch(idsUrl(config, 'user'), {
-    headers: { Accept: 'application/json', Authorization: `${token.tokenType} ${token.accessToken}` },
+    headers: { Accept: 'application/json', Authorization: authorizationValue(token.tokenType, token.accessToken) },
   });
   if (!response.ok) throw new HttpError(response.status, await readProblem(response));
   const user = (await response.json()) as User;

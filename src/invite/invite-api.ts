@@ -1,8 +1,9 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { HttpError, NetworkError } from '../http/http-error.ts';
 import { paths } from '../routing/paths.ts';
+import type { InviteStatus } from '../rules/invite-status.ts';
 
-export type InviteStatus = 'pending' | 'accepted' | 'expired' | 'revoked';
+export type { InviteStatus };
 
 /** GET bike/invite-code/{code} (SPEC.md §3: the fields the app reads, plus DESIGN.md §5's extras). */
 export type BikeInvite = {

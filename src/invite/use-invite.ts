@@ -4,7 +4,7 @@ import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../config/load-config.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { classifyInviteError, fetchInvite, isTransient, RETRIES, retryDelay } from './invite-api.ts';
-import { isValidInviteCode } from './invite-code.ts';
+import { isInviteCode } from '../rules/invite-code.ts';
 import type { InviteLoad } from './invite-step.ts';
 
 export const inviteKey = (code: string) => ['invite', code] as const;
@@ -24,7 +24,7 @@ export function inviteQuery(http: HttpClient, base: string, code: string) {
 export function useInvite(code: string): { load: InviteLoad; reload: () => void } {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
-  const valid = isValidInviteCode(code);
+  const valid = isInviteCode(code);
   const query = useQuery({ ...inviteQuery(http, base, code), enabled: valid });
 
   const reload = () => void query.refetch();

@@ -8,14 +8,9 @@ import { useConfig } from '../config/config-context.tsx';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
-import {
-  forgetDeadInvite,
-  isAcceptedFor,
-  isValidInviteCode,
-  markAccepted,
-  rememberInvite,
-} from '../invite/invite-code.ts';
+import { forgetDeadInvite, isAcceptedFor, markAccepted, rememberInvite } from '../invite/invite-code.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
+import { isInviteCode } from '../rules/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { ConfirmCard, InviteCard, LoginCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/use-invite.ts';
@@ -51,7 +46,7 @@ function InviteSteps({ code }: { code: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (isValidInviteCode(code)) rememberInvite(code);
+    if (isInviteCode(code)) rememberInvite(code);
   }, [code]);
 
   const step = inviteStep({ load, auth: status, isAccepted: accepted, redeem: redeemState });
@@ -134,7 +129,7 @@ function InviteSteps({ code }: { code: string }) {
 
   return (
     <>
-      {isValidInviteCode(code) ? <SmartAppBanner code={code} /> : null}
+      {isInviteCode(code) ? <SmartAppBanner code={code} /> : null}
       <BrandHeader title={t('invite-page.title')} />
       <main className="page">
         {'invite' in step ? (
