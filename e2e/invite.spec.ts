@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
 import { expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
@@ -10,6 +12,8 @@ const BRAM = { email: 'bram@example.com', name: 'Bram Jansen' };
 // `user/me` answers 404 until the bike-service account exists; the app then creates it.
 const allowNewAccount = (pageErrors: { allow: (pattern: RegExp) => void }) =>
   pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
+
+const stopPageClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
 
 // Every journey runs on every device in English, and in every language on the Android phone
 // (the full language × device matrix would take longer than the suite's 15-minute budget).
@@ -205,14 +209,38 @@ forEachLanguage((language) => {
     expect(redeems).toEqual(['POST']);
   });
 
-  test('with reduced motion nothing slides, and the steps keep their order', async ({ page }) => {
+  // The page's clock is stopped once the invite shows (page.clock), so the 500 ms slide's timer
+  // fires only when the test moves the clock on: the two tests below differ only in reduced
+  // motion. Without the reduced-motion shortcut in src/ui/use-slide-out.ts the first one fails.
+  test('with reduced motion nothing slides: the next step comes without the 500 ms wait', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     const invite = await flow(page);
     await invite.open('DEMO-PENDING-4');
     await invite.expectInvite('Bram Jansen', 'Grey sport bike');
+    await stopPageClock(page);
     await invite.accept();
     await expect(page.locator('.step-card--leaving')).toHaveCount(0);
-    await invite.expectLoginPrompt();
+    // The clock still stands: no timer stood between the steps.
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible();
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeFocused();
+  });
+
+  test('without reduced motion the card slides out for 500 ms, then the next step comes', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    const invite = await flow(page);
+    await invite.open('DEMO-PENDING-4');
+    await invite.expectInvite('Bram Jansen', 'Grey sport bike');
+    await stopPageClock(page);
+    await invite.accept();
+    await expect(page.locator('.step-card--leaving')).toHaveCount(1);
+    await page.clock.runFor(SLIDE_OUT_MS - 1);
+    await expect(page.locator('.step-card--leaving')).toHaveCount(1);
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible();
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeFocused();
   });
 
   test('a login from the prompt that comes back without a session says so on the prompt', async ({ page }) => {
