@@ -88,15 +88,20 @@ describe('translations', () => {
 
 // Checked by `npm run typecheck` (tsc -b), not at run time: src/i18n/i18next.d.ts types t() with
 // the English file's keys. Without it, the @ts-expect-error below is unused, which tsc reports.
+const someTexts = (t: TFunction) => [
+  t('invite-page.title'),
+  t('invite-accepted-page.content.text.mobile', { type: 'bike' }),
+  // @ts-expect-error: a typo is not a key
+  t('invite-page.titel'),
+];
+
 describe('typed text keys', () => {
   it('t() takes only keys of public/i18n/en.json', () => {
-    const texts = (t: TFunction) => [
-      t('invite-page.title'),
-      t('invite-accepted-page.content.text.mobile', { type: 'bike' }),
-      // @ts-expect-error: a typo is not a key
-      t('invite-page.titel'),
-    ];
     const echo = ((key: string) => key) as unknown as TFunction;
-    expect(texts(echo)).toEqual(['invite-page.title', 'invite-accepted-page.content.text.mobile', 'invite-page.titel']);
+    expect(someTexts(echo)).toEqual([
+      'invite-page.title',
+      'invite-accepted-page.content.text.mobile',
+      'invite-page.titel',
+    ]);
   });
 });
