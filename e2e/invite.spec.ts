@@ -102,13 +102,36 @@ forEachLanguage((language) => {
     await Promise.all(contexts.map((context) => context.close()));
   });
 
-  for (const code of ['DEMO-EXPIRED', 'DEMO-REVOKED', 'DEMO-ACCEPTED']) {
-    test(`${code}: the previously-accepted page`, async ({ page, pageErrors }) => {
+  test('DEMO-ACCEPTED: the previously-accepted page', async ({ page }) => {
+    const invite = await flow(page);
+    await page.goto('/my-account/invite/DEMO-ACCEPTED');
+    await invite.expectPreviouslyAccepted('DEMO-ACCEPTED');
+    await expectNoAxeViolations(page);
+  });
+
+  // The service answers 410 with the invite's status; the invalid page says which, and what to do.
+  for (const [code, reason] of [
+    ['DEMO-EXPIRED', 'expired'],
+    ['DEMO-REVOKED', 'revoked'],
+  ] as const) {
+    test(`${code}: the invalid page says the invite is ${reason}, also after a reload`, async ({
+      page,
+      pageErrors,
+    }) => {
       pageErrors.allow(/^HTTP 410 GET /);
       const invite = await flow(page);
       await page.goto(`/my-account/invite/${code}`);
-      await invite.expectPreviouslyAccepted(code);
+      await expect(page).toHaveURL(new RegExp(`/invite/${code}/invalid\\?reason=${reason}$`));
+      const expectReason = async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          invite.t(`invite-invalid-page.${reason}.title`),
+        );
+        await expect(page.locator('main')).toHaveText(invite.t(`invite-invalid-page.${reason}.text`, { code }));
+      };
+      await expectReason();
       await expectNoAxeViolations(page);
+      await page.reload();
+      await expectReason();
     });
   }
 
@@ -123,7 +146,7 @@ forEachLanguage((language) => {
       const apiCalls: string[] = [];
       page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(request.url()));
       await page.goto(`/my-account/invite/${encodeURIComponent(code!)}`);
-      await expect(page).toHaveURL(/\/invalid$/);
+      await expect(page).toHaveURL(/\/invalid\?reason=unknown$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(invite.t('invite-invalid-page.title'));
       await expect(page.locator('main')).toContainText(code!.slice(0, 200));
       await expect(page.locator('main script')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { HttpError, NetworkError } from '../http/http-error.ts';
 import { paths } from '../routing/paths.ts';
-import type { InviteStatus } from '../rules/invite-status.ts';
+import { isInviteStatus, type InviteStatus } from '../rules/invite-status.ts';
 
 export type { InviteStatus };
 
@@ -15,8 +15,29 @@ export type BikeInvite = {
   expires_at?: string;
 };
 
-/** An invite the service says is accepted, expired or withdrawn (no status: a service that sends none, pending). */
-export const isUsedUp = (invite: BikeInvite): boolean => invite.status !== undefined && invite.status !== 'pending';
+/**
+ * Why an invite cannot be loaded, as the invalid page explains it: no invite has this code
+ * (`unknown`), it `expired`, the owner withdrew it (`revoked`), or the service refused it without
+ * saying why (`unusable`).
+ */
+export const INVALID_REASONS = ['unknown', 'expired', 'revoked', 'unusable'] as const;
+export type InvalidReason = (typeof INVALID_REASONS)[number];
+
+/** A failed load: the invalid page with its reason, or no definite answer (retried). */
+export type LoadFailure = InvalidReason | 'unreachable';
+
+/**
+ * Where a loaded invite that cannot be used goes: an accepted one to the previously-accepted page,
+ * an expired or withdrawn one (a service that answers 200 with that status) to the invalid page;
+ * undefined for a pending one (no status: a service that sends none, pending).
+ */
+export function deadInvite(
+  invite: BikeInvite,
+): { to: 'previously-accepted' } | { to: 'invalid'; reason: InvalidReason } | undefined {
+  if (invite.status === 'accepted') return { to: 'previously-accepted' };
+  if (invite.status === 'expired' || invite.status === 'revoked') return { to: 'invalid', reason: invite.status };
+  return undefined;
+}
 
 const segment = (code: string) => encodeURIComponent(code);
 
@@ -57,9 +78,35 @@ export function classifyInviteError(error: unknown): InviteFailure {
   return 'unreachable';
 }
 
-/** The page a definite failure leads to (SPEC.md §8: invalid page, or previously accepted). */
+/**
+ * What a failed load means. Every definite answer leads to the invalid page (the same answers
+ * that classifyInviteError calls definite); its reason comes from the answer: 404 or 400 is an
+ * unknown code, a 410's `invite_status` (the bike service's problem extension) says expired or
+ * withdrawn, and a 403, 409 or a 410 without it is `unusable`. Anything else is `unreachable`,
+ * and retried as before.
+ */
+export function classifyLoadError(error: unknown): LoadFailure {
+  const failure = classifyInviteError(error);
+  if (failure === 'unreachable') return 'unreachable';
+  if (failure === 'invalid') return 'unknown';
+  const status: unknown = (error as HttpError).body?.invite_status;
+  return isInviteStatus(status) && (status === 'expired' || status === 'revoked') ? status : 'unusable';
+}
+
+/** The invalid page for a code, with the reason in the address so that a reload keeps it. */
+export function invalidPath(code: string, reason: InvalidReason): string {
+  return `${paths.invalid(code)}?reason=${reason}`;
+}
+
+/** The reason in the invalid page's address; anything else reads as an unknown code. */
+export function invalidReasonOf(search: string): InvalidReason {
+  const reason = new URLSearchParams(search).get('reason');
+  return (INVALID_REASONS as readonly (string | null)[]).includes(reason) ? (reason as InvalidReason) : 'unknown';
+}
+
+/** The page a definite redeem failure leads to (SPEC.md §8: invalid page, or previously accepted). */
 export function failurePath(code: string, failure: Exclude<InviteFailure, 'unreachable'>): string {
-  return failure === 'invalid' ? paths.invalid(code) : paths.previouslyAccepted(code);
+  return failure === 'invalid' ? invalidPath(code, 'unknown') : paths.previouslyAccepted(code);
 }
 
 export const isTransient = (error: unknown) => classifyInviteError(error) === 'unreachable';

@@ -3,7 +3,7 @@ import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../config/load-config.ts';
 import type { HttpClient } from '../http/http-client.ts';
-import { classifyInviteError, fetchInvite, isTransient, RETRIES, retryDelay } from './invite-api.ts';
+import { classifyLoadError, fetchInvite, isTransient, RETRIES, retryDelay } from './invite-api.ts';
 import { isInviteCode } from '../rules/invite-code.ts';
 import type { InviteLoad } from './invite-step.ts';
 
@@ -28,8 +28,8 @@ export function useInvite(code: string): { load: InviteLoad; reload: () => void 
   const query = useQuery({ ...inviteQuery(http, base, code), enabled: valid });
 
   const reload = () => void query.refetch();
-  if (!valid) return { load: { state: 'failed', failure: 'invalid' }, reload };
+  if (!valid) return { load: { state: 'failed', failure: 'unknown' }, reload };
   if (query.data) return { load: { state: 'loaded', invite: query.data }, reload };
-  if (query.isError) return { load: { state: 'failed', failure: classifyInviteError(query.error) }, reload };
+  if (query.isError) return { load: { state: 'failed', failure: classifyLoadError(query.error) }, reload };
   return { load: { state: 'loading' }, reload };
 }

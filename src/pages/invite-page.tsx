@@ -7,6 +7,7 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
+import { invalidPath } from '../invite/invite-api.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { forgetDeadInvite, isAcceptedFor, markAccepted, rememberInvite } from '../invite/invite-code.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
@@ -72,7 +73,7 @@ function InviteSteps({ code }: { code: string }) {
       case 'load-unreachable':
         return <ServiceUnreachable onRetry={reload} />;
       case 'go-invalid':
-        return <Navigate to={paths.invalid(code)} replace />;
+        return <Navigate to={invalidPath(code, current.reason)} replace />;
       case 'go-previously-accepted':
         return <Navigate to={paths.previouslyAccepted(code)} replace />;
       case 'pending':
