@@ -15,7 +15,7 @@ import {
   RETRIES,
   retryDelay,
 } from './invite-api.ts';
-import { forgetInvite } from './invite-code.ts';
+import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './use-invite.ts';
 

@@ -9,7 +9,7 @@ import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { deadInvite, invalidPath } from '../invite/invite-api.ts';
-import { forgetDeadInvite } from '../invite/invite-code.ts';
+import { forgetDeadInvite } from '../invite/stored-invite.ts';
 import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
 import { Card } from '../ui/card.tsx';

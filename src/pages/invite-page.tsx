@@ -9,7 +9,7 @@ import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { invalidPath } from '../invite/invite-api.ts';
 import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
-import { forgetDeadInvite, isAcceptedFor, markAccepted, rememberInvite } from '../invite/invite-code.ts';
+import { forgetDeadInvite, isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { isInviteCode } from '../rules/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
