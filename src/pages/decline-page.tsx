@@ -6,7 +6,7 @@ import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/use-device.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
-import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
+import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { deadInvite, invalidPath } from '../invite/invite-api.ts';
 import { forgetDeadInvite } from '../invite/stored-invite.ts';
