@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../http/http-error.ts';
-import { classifyInviteError, classifyLoadError, invalidPath, invalidReasonOf, retryDelay } from './invite-api.ts';
+import { invalidPath, invalidReasonOf } from './failure-pages.ts';
+import { classifyInviteError, classifyLoadError } from './invite-failure.ts';
+import { retryDelay } from './retry.ts';
 
 describe('classifyInviteError', () => {
   it.each([

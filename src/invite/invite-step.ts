@@ -1,5 +1,6 @@
 import type { AuthStatus } from '../auth/session-store.ts';
-import { deadInvite, type BikeInvite, type InvalidReason, type LoadFailure } from './invite-api.ts';
+import type { BikeInvite } from './invite-api.ts';
+import { deadInvite, type InvalidReason, type LoadFailure } from './invite-failure.ts';
 
 export type InviteLoad =
   { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; failure: LoadFailure };

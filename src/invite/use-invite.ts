@@ -3,7 +3,9 @@ import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../config/load-config.ts';
 import type { HttpClient } from '../http/http-client.ts';
-import { classifyLoadError, fetchInvite, isTransient, RETRIES, retryDelay } from './invite-api.ts';
+import { fetchInvite } from './invite-api.ts';
+import { classifyLoadError } from './invite-failure.ts';
+import { isTransient, RETRIES, retryDelay } from './retry.ts';
 import { isInviteCode } from '../rules/invite-code.ts';
 import type { InviteLoad } from './invite-step.ts';
 

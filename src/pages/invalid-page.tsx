@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
-import { invalidReasonOf, type InvalidReason } from '../invite/invite-api.ts';
+import { invalidReasonOf } from '../invite/failure-pages.ts';
+import type { InvalidReason } from '../invite/invite-failure.ts';
 import { Card } from '../ui/card.tsx';
 
 // The texts for each reason: what happened, and what to do (ask the owner for a new invite).
