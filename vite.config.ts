@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isHashedAsset } from './server/http/hashed-name.ts';
 
@@ -10,21 +11,43 @@ const EARLY = resolve(import.meta.dirname, 'src/early-requests.ts');
 /**
  * Builds src/early-requests.ts as its own chunk and loads it first, async, so the requests for
  * config, translations and the invite start while the app's code downloads (Vite would otherwise
- * fold a second module script into the main entry).
+ * fold a second module script into the main entry). It is bundled in a build of its own, so the
+ * rules it shares with the app (src/rules/) are copied into it: one request, no import of an app
+ * chunk before the early requests can start.
  */
 function earlyRequests(): Plugin {
+  let fileName: string | undefined;
   return {
     name: 'early-requests',
-    buildStart() {
-      if (this.meta.watchMode === false) this.emitFile({ type: 'chunk', id: EARLY, name: 'early-requests' });
+    async buildStart() {
+      if (this.meta.watchMode !== false) return;
+      const output = await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: 'es2022',
+          sourcemap: true,
+          lib: { entry: EARLY, formats: ['es'], fileName: 'early-requests' },
+          // A library build keeps white space, annotations and exports; a page script needs none of them.
+          rolldownOptions: { preserveEntrySignatures: false, output: { minify: true, comments: false } },
+        },
+      });
+      const chunk = [output]
+        .flat()
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .find((file) => file.type === 'chunk');
+      if (!chunk) throw new Error('the early-requests build produced no chunk');
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      fileName = `assets/early-requests-${hash}.js`;
+      const code = `${chunk.code.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '')}\n//# sourceMappingURL=${basename(fileName)}.map\n`;
+      this.emitFile({ type: 'prebuilt-chunk', fileName, code });
+      if (chunk.map) this.emitFile({ type: 'asset', fileName: `${fileName}.map`, source: chunk.map.toString() });
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.name === 'early-requests',
-        );
-        const src = chunk ? `/${chunk.fileName}` : '/src/early-requests.ts';
+      handler() {
+        const src = fileName ? `/${fileName}` : '/src/early-requests.ts';
         // Async, so it runs as soon as it arrives (in document order it ran some 250 ms later on a
         // throttled phone). On a reload the cached entry can still run first; the app then claims
         // the requests itself and this script starts none (src/early/take-early-response.ts).

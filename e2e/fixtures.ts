@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SUPPORTED_LANGUAGES, type Language } from '../src/rules/languages.ts';
 
-export const LANGUAGES = ['nl', 'en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = SUPPORTED_LANGUAGES;
+export type { Language };
 
 type Fixtures = {
   /** Console errors, hydration warnings and uncaught exceptions fail the test, unless a test expects them. */

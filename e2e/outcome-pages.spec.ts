@@ -170,6 +170,15 @@ test.describe('the decline page and a dead invite', onlyOn('desktop'), () => {
     await expect.poll(() => stored(page, 'invite_code')).toBeNull();
   });
 
+  test('an expired invite goes to the invalid page, which says so, and is forgotten', async ({ page, pageErrors }) => {
+    pageErrors.allow(/^HTTP 410 GET .*\/invite-code\/DEMO-EXPIRED$/);
+    await storeInvite(page, 'DEMO-EXPIRED');
+    await page.goto('/my-account/invite/DEMO-EXPIRED/decline');
+    await expect(page).toHaveURL(/\/invite\/DEMO-EXPIRED\/invalid\?reason=expired$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This invite has expired');
+    await expect.poll(() => stored(page, 'invite_code')).toBeNull();
+  });
+
   test('keeps another stored code', async ({ page }) => {
     await storeInvite(page, 'DEMO-PENDING-1');
     await page.goto('/my-account/invite/NO-SUCH-INVITE/decline');

@@ -28,7 +28,9 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
 }
 
 // index.html's entry, and the early-requests chunk loaded before it (vite.config.ts).
-const entryKeys = Object.keys(manifest).filter((key) => key === 'index.html' || key.endsWith('src/early-requests.ts'));
+const entryKeys = Object.keys(manifest).filter(
+  (key) => key === 'index.html' || manifest[key]!.file.startsWith('assets/early-requests-'),
+);
 const entry = closure(entryKeys, false);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
 const total = (keys: Set<string>, size: (file: string) => number) =>

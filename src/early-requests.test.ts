@@ -1,20 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACCESS_TOKEN_KEY,
-  ACCESS_TOKEN_TYPE_KEY,
-  CHOSEN_LANGUAGE_KEY,
-  earlyCandidates,
-  earlyLanguage,
-  LANGUAGE_PARAM,
-  LINK_LANGUAGE_KEY,
-  startEarlyRequests,
-} from './early-requests.ts';
-import {
-  chooseLanguage,
-  LANGUAGE_PARAM as APP_LANGUAGE_PARAM,
-  languageCandidates,
-  takeLinkLanguage,
-} from './i18n/choose-language.ts';
+import { earlyCandidates, earlyLanguage, startEarlyRequests } from './early-requests.ts';
+import { chooseLanguage, languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { storageKey, writeStored } from './storage/web-storage.ts';
 
 afterEach(() => {
@@ -31,14 +17,6 @@ describe('earlyLanguage', () => {
     },
   );
 
-  it('reads the values under the names the app uses', () => {
-    expect(CHOSEN_LANGUAGE_KEY).toBe(storageKey('language'));
-    expect(LINK_LANGUAGE_KEY).toBe(storageKey('link_language'));
-    expect(ACCESS_TOKEN_KEY).toBe(storageKey('access_token'));
-    expect(ACCESS_TOKEN_TYPE_KEY).toBe(storageKey('access_token_type'));
-    expect(LANGUAGE_PARAM).toBe(APP_LANGUAGE_PARAM);
-  });
-
   // Every combination of a remembered choice, the address's lang, the tab's earlier lang and the
   // browser's languages, valid and not: the boot script must ask for the file the app will use.
   const stored = [null, '"de"', '"xx"', 'not json'];
@@ -48,8 +26,8 @@ describe('earlyLanguage', () => {
   const cases = stored.flatMap((s) => address.flatMap((a) => tab.flatMap((t) => browsers.map((b) => [s, a, t, b]))));
 
   it.each(cases)('starts with the app’s language: stored %s, address %j, tab %s, browser %j', (s, a, t, b) => {
-    if (s !== null) localStorage.setItem(CHOSEN_LANGUAGE_KEY, s as string);
-    if (t !== null) sessionStorage.setItem(LINK_LANGUAGE_KEY, t as string);
+    if (s !== null) localStorage.setItem(storageKey('language'), s as string);
+    if (t !== null) sessionStorage.setItem(storageKey('link_language'), t as string);
     window.history.replaceState(null, '', `/my-account/invite/ABC${a as string}`);
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(b as string[]);
 

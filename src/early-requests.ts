@@ -1,20 +1,18 @@
 // The first script to run: its own tiny chunk, loaded before the app (see vite.config.ts). It
 // starts the requests the first screen needs — config, translations and, on an invite address,
 // the invite — while the app's code is still downloading. The app takes a response only if it
-// would have asked for exactly that address; otherwise it asks again. It imports nothing, so that
-// no shared chunk stands between the page and these requests; early-requests.test.ts keeps its
-// language choice equal to the app's.
+// would have asked for exactly that address; otherwise it asks again. It imports only the rules
+// in src/rules/, which import nothing and are built into this chunk, so that no shared chunk
+// stands between the page and these requests; early-requests.test.ts keeps its language choice
+// equal to the app's.
 import type { EarlyRequests } from './early/take-early-response.ts';
+import { INVITE_CODE_CHARS } from './rules/invite-code.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, SUPPORTED_LANGUAGES } from './rules/languages.ts';
+import { authorizationValue, SESSION_NAMES, storageKey, type StoredName } from './rules/stored-session.ts';
 
-const LANGUAGES = ['nl', 'en', 'de'];
-const INVITE_PATH = /^\/my-account\/invite\/([A-Za-z0-9_-]{1,64})\/?$/; // DESIGN.md §3
+const INVITE_PATH = new RegExp(`^/my-account/invite/(${INVITE_CODE_CHARS})/?$`); // DESIGN.md §3
 const DEFAULT_BIKE_BASE = '/api/v1/'; // DESIGN.md §4
-// The app's names for these (storage/web-storage.ts, i18n/choose-language.ts); the test compares.
-export const CHOSEN_LANGUAGE_KEY = 'ngx-webstorage|language';
-export const LINK_LANGUAGE_KEY = 'ngx-webstorage|link_language';
-export const ACCESS_TOKEN_KEY = 'ngx-webstorage|access_token';
-export const ACCESS_TOKEN_TYPE_KEY = 'ngx-webstorage|access_token_type';
-export const LANGUAGE_PARAM = 'lang';
+const LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES;
 
 export function earlyLanguage(candidates: readonly unknown[]): string {
   for (const tag of candidates) {
@@ -22,12 +20,14 @@ export function earlyLanguage(candidates: readonly unknown[]): string {
     const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
     if (LANGUAGES.includes(primary)) return primary;
   }
-  return 'en';
+  return FALLBACK_LANGUAGE;
 }
 
-function stored(area: 'localStorage' | 'sessionStorage', key: string): unknown {
+/** A stored value, from where the app keeps it (src/rules/stored-session.ts). */
+function stored(name: StoredName): unknown {
   try {
-    return JSON.parse(window[area].getItem(key) ?? 'null');
+    const area = SESSION_NAMES.has(name) ? 'sessionStorage' : 'localStorage';
+    return JSON.parse(window[area].getItem(storageKey(name)) ?? 'null');
   } catch {
     return null; // storage refused, or a value that is not JSON: the app reads it as absent too
   }
@@ -36,19 +36,19 @@ function stored(area: 'localStorage' | 'sessionStorage', key: string): unknown {
 /** The app's order (decision 0014): the switcher's choice, the link's `lang` (now or earlier in this tab), the browser. */
 export function earlyCandidates(): unknown[] {
   return [
-    stored('localStorage', CHOSEN_LANGUAGE_KEY),
+    stored('language'),
     new URLSearchParams(window.location.search).get(LANGUAGE_PARAM),
-    stored('sessionStorage', LINK_LANGUAGE_KEY),
+    stored('link_language'),
     ...(navigator.languages?.length ? navigator.languages : [navigator.language]),
   ];
 }
 
 /** The stored token's Authorization header, as the app's HTTP layer sends it (SPEC.md §6); none without one. */
 export function earlyAuthorization(): Record<string, string> {
-  const token = stored('localStorage', ACCESS_TOKEN_KEY);
+  const token = stored('access_token');
   if (typeof token !== 'string' || !token) return {};
-  const type = stored('localStorage', ACCESS_TOKEN_TYPE_KEY);
-  return { Authorization: `${typeof type === 'string' && type ? type : 'Bearer'} ${token}` };
+  const type = stored('access_token_type');
+  return { Authorization: authorizationValue(typeof type === 'string' ? type : undefined, token) };
 }
 
 function start(url: string, init: RequestInit): Promise<Response> {

@@ -17,7 +17,7 @@ import { SUPPORTED_LANGUAGES, type AppConfig } from './config/schema.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { chooseLanguage, languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { loadLanguage, setupI18n, startI18n } from './i18n/setup-i18n.ts';
-import { isValidInviteCode } from './invite/invite-code.ts';
+import { isInviteCode } from './rules/invite-code.ts';
 import { inviteKey, inviteQuery } from './invite/use-invite.ts';
 import { readServerData, type ServerData } from './ssr/server-data.ts';
 import './ui/ui.css';
@@ -35,7 +35,7 @@ const INVITE_WAIT_MS = 1000;
  * instead of a spinner, a second render, and only then the photo. Never fails; never waits long.
  */
 function prefetchInvite(code: string, queryClient: QueryClient, http: HttpClient, config: AppConfig): Promise<void> {
-  if (!isValidInviteCode(code)) return Promise.resolve();
+  if (!isInviteCode(code)) return Promise.resolve();
   const prefetched = queryClient.prefetchQuery(inviteQuery(http, bikeApiBase(config), code));
   return Promise.race([prefetched, new Promise<void>((resolve) => setTimeout(resolve, INVITE_WAIT_MS))]);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
 import type { Context } from '../context.ts';
 import { sql, type Database } from '../db/database.ts';
 import { problem, sendProblem } from '../http/problem.ts';
@@ -44,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void 
       schema: {
         body: {
           type: 'object',
-          properties: { language: { type: 'string', enum: ['nl', 'en', 'de'] } },
+          properties: { language: { type: 'string', enum: [...SUPPORTED_LANGUAGES] } },
         },
       },
     },

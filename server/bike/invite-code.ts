@@ -1,12 +1,8 @@
 import { randomInt } from 'node:crypto';
 
-export const inviteCodePattern = /^[A-Za-z0-9_-]{1,64}$/;
+// New codes; what a valid code looks like is src/rules/invite-code.ts, shared with the app.
 // No 0/O or 1/I/L: codes may be read aloud or typed from a screen.
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-export function isInviteCode(value: string): boolean {
-  return inviteCodePattern.test(value);
-}
 
 /** 12 random characters (about 59 bits) in three groups, e.g. `K7MQ-9XPA-R2TD`. */
 export function newInviteCode(): string {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isInviteCode } from '../../src/rules/invite-code.ts';
 import type { Context } from '../context.ts';
 import { problem, ProblemError, sendProblem } from '../http/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { findAccount } from './accounts.ts';
-import { isInviteCode } from './invite-code.ts';
 import { findInvite, inviteStatus, publicInvite, redeemInvite, type InviteStatus } from './invites.ts';
 
 type CodeParams = { Params: { code: string } };

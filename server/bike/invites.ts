@@ -1,7 +1,8 @@
 import { sql, transaction, type Database } from '../db/database.ts';
+import type { InviteStatus } from '../../src/rules/invite-status.ts';
 import { newInviteCode } from './invite-code.ts';
 
-export type InviteStatus = 'pending' | 'accepted' | 'expired' | 'revoked';
+export type { InviteStatus };
 
 export type InviteRow = {
   code: string;

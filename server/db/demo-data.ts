@@ -1,3 +1,5 @@
+import type { InviteStatus } from '../../src/rules/invite-status.ts';
+
 /** The fixed demo data: documented in server/README.md and relied on by the end-to-end tests. */
 export const demoPassword = 'demo-password';
 
@@ -22,7 +24,7 @@ export const demoBikes: { key: string; owner: DemoUserKey; name: string; type: '
 
 const day = 86_400_000;
 
-type DemoInvite = { code: string; bike: string; state: 'pending' | 'accepted' | 'expired' | 'revoked' };
+type DemoInvite = { code: string; bike: string; state: InviteStatus };
 
 export const demoInvites: DemoInvite[] = [
   { code: 'DEMO-PENDING-1', bike: 'city', state: 'pending' },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
 
 type Json = Record<string, unknown>;
 
@@ -7,7 +8,7 @@ type Json = Record<string, unknown>;
 const fallbackConfig: Json = {
   production: false,
   type: 'bike',
-  languages: ['nl', 'en', 'de'],
+  languages: [...SUPPORTED_LANGUAGES],
   defaultProfileUrl: '/assets/img/default_profile.svg',
   login: { url: '/ids/login' },
   api: { ids: { url: '/ids', client_id: 'my-account' }, bike: { url: '', api_name: 'api', version: 'v1' } },

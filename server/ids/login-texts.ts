@@ -1,4 +1,6 @@
-export type Language = 'nl' | 'en' | 'de';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/rules/languages.ts';
+
+export type { Language };
 
 export type LoginTexts = {
   loginTitle: string;
@@ -112,11 +114,10 @@ export const loginTexts: Record<Language, LoginTexts> = {
   },
 };
 
-const supported: readonly Language[] = ['nl', 'en', 'de'];
 
 function primary(tag: string): Language | undefined {
   const lang = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return supported.find((s) => s === lang);
+  return SUPPORTED_LANGUAGES.find((s) => s === lang);
 }
 
 /** `ui_locales` (space-separated, in order of preference) wins, then Accept-Language, then English. */
@@ -138,5 +139,5 @@ export function chooseLanguage(uiLocales: string | undefined, acceptLanguage: st
     const found = primary(tag);
     if (found) return found;
   }
-  return 'en';
+  return FALLBACK_LANGUAGE;
 }

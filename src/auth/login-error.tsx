@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert.tsx';
 import { useStartupParams } from './startup-context.tsx';
 
-// Only these `error` values are shown as they are; anything else gets a generic message.
-const KNOWN_ERRORS = new Set(['login.failed']);
+// Only these `error` values are shown as they are (each is a text key); anything else gets a generic message.
+const KNOWN_ERRORS = ['login.failed'] as const;
+const isKnownError = (error: string): error is (typeof KNOWN_ERRORS)[number] =>
+  (KNOWN_ERRORS as readonly string[]).includes(error);
 
 /**
  * The address's `error` after a login came back without a session (SPEC.md §8), in a red alert.
@@ -13,5 +15,5 @@ export function LoginError() {
   const { t } = useTranslation();
   const { error } = useStartupParams();
   if (!error) return null;
-  return <Alert>{KNOWN_ERRORS.has(error) ? t(error) : t('common.error.unknown')}</Alert>;
+  return <Alert>{isKnownError(error) ? t(error) : t('common.error.unknown')}</Alert>;
 }

@@ -1,4 +1,5 @@
 import type { AccessToken } from '../http/http-client.ts';
+import { DEFAULT_TOKEN_TYPE } from '../rules/stored-session.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 
 export type TokenResponse = { access_token: string; token_type?: string; refresh_token?: string; id_token?: string };
@@ -9,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 export function storedAccessToken(): AccessToken | undefined {
   const accessToken = text(readStored('access_token'));
   if (!accessToken) return undefined;
-  return { accessToken, tokenType: text(readStored('access_token_type')) ?? 'Bearer' };
+  return { accessToken, tokenType: text(readStored('access_token_type')) ?? DEFAULT_TOKEN_TYPE };
 }
 
 export function storedRefreshToken(): string | undefined {
@@ -19,7 +20,10 @@ export function storedRefreshToken(): string | undefined {
 export function saveTokens(tokens: TokenResponse): void {
   writeStored('access_token', tokens.access_token);
   // oauth4webapi lower-cases the type; store it as the Angular app did.
-  const type = tokens.token_type && tokens.token_type.toLowerCase() !== 'bearer' ? tokens.token_type : 'Bearer';
+  const type =
+    tokens.token_type && tokens.token_type.toLowerCase() !== DEFAULT_TOKEN_TYPE.toLowerCase()
+      ? tokens.token_type
+      : DEFAULT_TOKEN_TYPE;
   writeStored('access_token_type', type);
   if (tokens.refresh_token) writeStored('refresh_token', tokens.refresh_token);
   // An OpenID Connect provider's ID token, kept for logout (`id_token_hint`).

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/schema.ts';
 import type { AccessToken } from '../http/http-client.ts';
 import { HttpError, NetworkError, readProblem } from '../http/http-error.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
+import { authorizationValue } from '../rules/stored-session.ts';
 import type { User } from './token-store.ts';
 import { userFromClaims } from './user-claims.ts';
 
@@ -37,7 +38,7 @@ export function userOf(answer: unknown): User {
  */
 export async function fetchUser(config: AppConfig, token: AccessToken): Promise<User> {
   const response = await timedFetch(await userEndpoint(config), {
-    headers: { Accept: 'application/json', Authorization: `${token.tokenType} ${token.accessToken}` },
+    headers: { Accept: 'application/json', Authorization: authorizationValue(token.tokenType, token.accessToken) },
   });
   if (!response.ok) throw new HttpError(response.status, await readProblem(response));
   return userOf(await response.json());

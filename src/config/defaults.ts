@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
 import type { AppConfig } from './schema.ts';
 
 /** Built-in defaults; `/assets/config.json` is merged over these. */
@@ -5,7 +6,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   production: false,
   app: 'default',
   type: 'bike',
-  languages: ['nl', 'en', 'de'],
+  languages: [...SUPPORTED_LANGUAGES],
   logo: '/assets/img/default_logo.svg',
   defaultProfileUrl: '/assets/img/default_profile.svg',
   login: { url: '/ids/login' },

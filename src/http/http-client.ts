@@ -1,4 +1,5 @@
 import { earlyResponseOr } from '../early/take-early-response.ts';
+import { authorizationValue } from '../rules/stored-session.ts';
 import { HttpError, isInvalidGrant, NetworkError, readProblem } from './http-error.ts';
 import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
 import { XSRF_HEADER, xsrfTokenFor } from './xsrf.ts';
@@ -68,7 +69,7 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
       headers['Content-Type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    if (token) headers.Authorization = `${token.tokenType} ${token.accessToken}`;
+    if (token) headers.Authorization = authorizationValue(token.tokenType, token.accessToken);
     const xsrf = xsrfTokenFor(method, url, pageUrl(), cookies());
     if (xsrf) headers[XSRF_HEADER] = xsrf;
     const init: RequestInit = { method, headers, body, credentials: 'same-origin', signal: options.signal };

@@ -1,5 +1,13 @@
 /** An RFC 9457 problem body, or a standard OAuth error body. */
-export type ProblemBody = { type?: string; title?: string; status?: number; detail?: string; error?: string };
+export type ProblemBody = {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  error?: string;
+  /** The bike service's extension on a 410: the invite's status (expired, revoked). */
+  invite_status?: unknown;
+};
 
 /** A service answered with an error status; the caller decides what it means. */
 export class HttpError extends Error {

@@ -1,8 +1,5 @@
-import { SUPPORTED_LANGUAGES, type Language } from '../config/languages.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, SUPPORTED_LANGUAGES, type Language } from '../rules/languages.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
-
-/** The query parameter an invite link may carry to choose the language of a first visit. */
-export const LANGUAGE_PARAM = 'lang';
 
 /** A supported language from a tag (`de-AT` and `DE` are `de`); undefined for anything else. */
 export function languageOf(tag: unknown): Language | undefined {
@@ -20,8 +17,8 @@ export function chooseLanguage(candidates: readonly unknown[], offered: readonly
     const language = languageOf(candidate);
     if (language && offered.includes(language)) return language;
   }
-  if (offered.includes('en')) return 'en';
-  return offered[0] ?? 'en';
+  if (offered.includes(FALLBACK_LANGUAGE)) return FALLBACK_LANGUAGE;
+  return offered[0] ?? FALLBACK_LANGUAGE;
 }
 
 export function browserLanguages(): readonly string[] {

@@ -90,6 +90,8 @@ export async function loadLanguage(
 
 /** The app type's translated name: `type.{type}`, else `type.default`. */
 export function typeName(i18n: Pick<i18n, 'exists' | 't'>, type: string): string {
+  // The config may name any type, so its key is known only at run time: exists() checks the
+  // texts have it, and the cast tells t() it is one of the type keys.
   const key = `type.${type}`;
-  return i18n.exists(key) ? i18n.t(key) : i18n.t('type.default');
+  return i18n.exists(key) ? i18n.t(key as 'type.default') : i18n.t('type.default');
 }

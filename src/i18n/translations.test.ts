@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -82,5 +83,25 @@ describe('translations', () => {
       expect(flat.nl![key], `nl: ${key}`).not.toBe(english);
       expect(flat.de![key], `de: ${key}`).not.toBe(english);
     }
+  });
+});
+
+// Checked by `npm run typecheck` (tsc -b), not at run time: src/i18n/i18next.d.ts types t() with
+// the English file's keys. Without it, the @ts-expect-error below is unused, which tsc reports.
+const someTexts = (t: TFunction) => [
+  t('invite-page.title'),
+  t('invite-accepted-page.content.text.mobile', { type: 'bike' }),
+  // @ts-expect-error: a typo is not a key
+  t('invite-page.titel'),
+];
+
+describe('typed text keys', () => {
+  it('t() takes only keys of public/i18n/en.json', () => {
+    const echo = ((key: string) => key) as unknown as TFunction;
+    expect(someTexts(echo)).toEqual([
+      'invite-page.title',
+      'invite-accepted-page.content.text.mobile',
+      'invite-page.titel',
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 import type { HttpClient } from '../http/http-client.ts';
-import { HttpError, NetworkError } from '../http/http-error.ts';
-import { paths } from '../routing/paths.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { InviteStatus } from '../rules/invite-status.ts';
 
-export type InviteStatus = 'pending' | 'accepted' | 'expired' | 'revoked';
+// The bike service's invite calls. What a failed answer means is in invite-failure.ts, the pages
+// it leads to in failure-pages.ts, and the retry policy in retry.ts.
+
+export type { InviteStatus };
 
 /** GET bike/invite-code/{code} (SPEC.md §3: the fields the app reads, plus DESIGN.md §5's extras). */
 export type BikeInvite = {
@@ -13,9 +16,6 @@ export type BikeInvite = {
   status?: InviteStatus;
   expires_at?: string;
 };
-
-/** An invite the service says is accepted, expired or withdrawn (no status: a service that sends none, pending). */
-export const isUsedUp = (invite: BikeInvite): boolean => invite.status !== undefined && invite.status !== 'pending';
 
 const segment = (code: string) => encodeURIComponent(code);
 
@@ -41,28 +41,3 @@ export async function ensureBikeAccount(http: HttpClient, base: string, language
 export function redeemInvite(http: HttpClient, base: string, code: string): Promise<BikeInvite> {
   return http.post<BikeInvite>(`${base}bike/invite-code/${segment(code)}/use`, {});
 }
-
-/**
- * What an error means for the invitee. `invalid` and `used` have their own pages; `unreachable`
- * (no answer, a time-out, a 5xx) is neither, and is retried.
- */
-export type InviteFailure = 'invalid' | 'used' | 'unreachable';
-
-export function classifyInviteError(error: unknown): InviteFailure {
-  if (error instanceof NetworkError) return 'unreachable';
-  if (!(error instanceof HttpError)) return 'unreachable';
-  if (error.status === 404 || error.status === 400) return 'invalid';
-  if (error.status === 409 || error.status === 410 || error.status === 403) return 'used';
-  return 'unreachable';
-}
-
-/** The page a definite failure leads to (SPEC.md §8: invalid page, or previously accepted). */
-export function failurePath(code: string, failure: Exclude<InviteFailure, 'unreachable'>): string {
-  return failure === 'invalid' ? paths.invalid(code) : paths.previouslyAccepted(code);
-}
-
-export const isTransient = (error: unknown) => classifyInviteError(error) === 'unreachable';
-
-/** Back-off for transient failures: 1 s, 2 s, 4 s, then the invitee is asked. */
-export const RETRIES = 3;
-export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);

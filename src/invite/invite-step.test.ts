@@ -12,9 +12,10 @@ const invite = (status?: InviteStatus): BikeInvite => ({
 
 const LOADS: InviteLoad[] = [
   { state: 'loading' },
-  { state: 'failed', failure: 'invalid' },
-  { state: 'failed', failure: 'used' },
-  { state: 'failed', failure: 'unreachable' },
+  ...(['unknown', 'expired', 'revoked', 'unusable', 'unreachable'] as const).map((failure) => ({
+    state: 'failed' as const,
+    failure,
+  })),
   ...([undefined, 'pending', 'accepted', 'expired', 'revoked'] as const).map((status) => ({
     state: 'loaded' as const,
     invite: invite(status),
@@ -33,15 +34,32 @@ const ALL: StepInput[] = LOADS.flatMap((load) =>
 function expected({ load, auth, isAccepted, redeem }: StepInput): string {
   if (redeem === 'redeemed') return 'redeemed';
   if (load.state === 'loading') return 'loading';
-  if (load.state === 'failed')
-    return { invalid: 'go-invalid', used: 'go-previously-accepted', unreachable: 'load-unreachable' }[load.failure];
+  if (load.state === 'failed') return load.failure === 'unreachable' ? 'load-unreachable' : 'go-invalid';
   if (redeem !== 'idle') return redeem === 'redeeming' ? 'redeeming' : 'redeem-unreachable';
-  if (load.invite.status && load.invite.status !== 'pending') return 'go-previously-accepted';
+  if (load.invite.status === 'accepted') return 'go-previously-accepted';
+  if (load.invite.status === 'expired' || load.invite.status === 'revoked') return 'go-invalid';
   if (!isAccepted) return 'pending';
   return { anonymous: 'login', checking: 'checking-session', authenticated: 'confirm' }[auth];
 }
 
+const anonymousStep = (load: InviteLoad) => inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' });
+
 describe('inviteStep', () => {
+  it('sends a failed load, or an expired or withdrawn invite, to the invalid page with its reason', () => {
+    for (const failure of ['unknown', 'expired', 'revoked', 'unusable'] as const) {
+      expect(anonymousStep({ state: 'failed', failure })).toEqual({ step: 'go-invalid', reason: failure });
+    }
+    expect(anonymousStep({ state: 'loaded', invite: invite('expired') })).toEqual({
+      step: 'go-invalid',
+      reason: 'expired',
+    });
+    expect(anonymousStep({ state: 'loaded', invite: invite('revoked') })).toEqual({
+      step: 'go-invalid',
+      reason: 'revoked',
+    });
+    expect(anonymousStep({ state: 'loaded', invite: invite('accepted') })).toEqual({ step: 'go-previously-accepted' });
+  });
+
   it(`covers every combination (${ALL.length})`, () => {
     expect(ALL).toHaveLength(LOADS.length * AUTHS.length * 2 * REDEEMS.length);
     for (const input of ALL) expect(inviteStep(input).step, JSON.stringify(input)).toBe(expected(input));

@@ -1,8 +1,9 @@
 import type { AuthStatus } from '../auth/session-store.ts';
-import { isUsedUp, type BikeInvite, type InviteFailure } from './invite-api.ts';
+import type { BikeInvite } from './invite-api.ts';
+import { deadInvite, type InvalidReason, type LoadFailure } from './invite-failure.ts';
 
 export type InviteLoad =
-  { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; failure: InviteFailure };
+  { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; failure: LoadFailure };
 
 export type RedeemState = 'idle' | 'redeeming' | 'unreachable' | 'redeemed';
 
@@ -17,7 +18,7 @@ export type StepInput = {
 export type InviteStep =
   | { step: 'loading' }
   | { step: 'load-unreachable' }
-  | { step: 'go-invalid' }
+  | { step: 'go-invalid'; reason: InvalidReason }
   | { step: 'go-previously-accepted' }
   | { step: 'pending'; invite: BikeInvite }
   | { step: 'checking-session'; invite: BikeInvite }
@@ -32,16 +33,17 @@ export function inviteStep({ load, auth, isAccepted, redeem }: StepInput): Invit
   // Redeemed: on its way to the accepted page, whatever the invite now says about itself.
   if (redeem === 'redeemed') return { step: 'redeemed' };
   if (load.state === 'loading') return { step: 'loading' };
+  // Every failed load goes to the invalid page, which says why; no answer is retried.
   if (load.state === 'failed') {
-    if (load.failure === 'invalid') return { step: 'go-invalid' };
-    if (load.failure === 'used') return { step: 'go-previously-accepted' };
-    return { step: 'load-unreachable' };
+    return load.failure === 'unreachable' ? { step: 'load-unreachable' } : { step: 'go-invalid', reason: load.failure };
   }
   const { invite } = load;
   if (redeem === 'redeeming') return { step: 'redeeming', invite };
   if (redeem === 'unreachable') return { step: 'redeem-unreachable', invite };
   // An invite that cannot be used any more goes to its page, whatever else is stored.
-  if (isUsedUp(invite)) return { step: 'go-previously-accepted' };
+  const dead = deadInvite(invite);
+  if (dead)
+    return dead.to === 'invalid' ? { step: 'go-invalid', reason: dead.reason } : { step: 'go-previously-accepted' };
   if (!isAccepted) return { step: 'pending', invite };
   if (auth === 'checking') return { step: 'checking-session', invite };
   return auth === 'authenticated' ? { step: 'confirm', invite } : { step: 'login', invite };

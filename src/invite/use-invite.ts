@@ -3,8 +3,10 @@ import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../config/load-config.ts';
 import type { HttpClient } from '../http/http-client.ts';
-import { classifyInviteError, fetchInvite, isTransient, RETRIES, retryDelay } from './invite-api.ts';
-import { isValidInviteCode } from './invite-code.ts';
+import { fetchInvite } from './invite-api.ts';
+import { classifyLoadError } from './invite-failure.ts';
+import { isTransient, RETRIES, retryDelay } from './retry.ts';
+import { isInviteCode } from '../rules/invite-code.ts';
 import type { InviteLoad } from './invite-step.ts';
 
 export const inviteKey = (code: string) => ['invite', code] as const;
@@ -24,12 +26,12 @@ export function inviteQuery(http: HttpClient, base: string, code: string) {
 export function useInvite(code: string): { load: InviteLoad; reload: () => void } {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
-  const valid = isValidInviteCode(code);
+  const valid = isInviteCode(code);
   const query = useQuery({ ...inviteQuery(http, base, code), enabled: valid });
 
   const reload = () => void query.refetch();
-  if (!valid) return { load: { state: 'failed', failure: 'invalid' }, reload };
+  if (!valid) return { load: { state: 'failed', failure: 'unknown' }, reload };
   if (query.data) return { load: { state: 'loaded', invite: query.data }, reload };
-  if (query.isError) return { load: { state: 'failed', failure: classifyInviteError(query.error) }, reload };
+  if (query.isError) return { load: { state: 'failed', failure: classifyLoadError(query.error) }, reload };
   return { load: { state: 'loading' }, reload };
 }

@@ -6,16 +6,11 @@ import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../config/load-config.ts';
 import { paths } from '../routing/paths.ts';
-import {
-  classifyInviteError,
-  ensureBikeAccount,
-  failurePath,
-  isTransient,
-  redeemInvite,
-  RETRIES,
-  retryDelay,
-} from './invite-api.ts';
-import { forgetInvite } from './invite-code.ts';
+import { failurePath } from './failure-pages.ts';
+import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
+import { classifyInviteError } from './invite-failure.ts';
+import { isTransient, RETRIES, retryDelay } from './retry.ts';
+import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './use-invite.ts';
 

@@ -6,10 +6,11 @@ import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/use-device.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
-import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
+import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
-import { failurePath, isUsedUp } from '../invite/invite-api.ts';
-import { forgetDeadInvite } from '../invite/invite-code.ts';
+import { invalidPath } from '../invite/failure-pages.ts';
+import { deadInvite } from '../invite/invite-failure.ts';
+import { forgetDeadInvite } from '../invite/stored-invite.ts';
 import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
 import { Card } from '../ui/card.tsx';
@@ -23,8 +24,8 @@ export function DeclinePage() {
   const hydrated = useHydrated();
   // As on the invite page: an invite that cannot be used any more goes to its page, and a code the
   // service no longer accepts is not kept for after sign-in.
-  const usedUp = load.state === 'loaded' && isUsedUp(load.invite);
-  const dead = (load.state === 'failed' && load.failure !== 'unreachable') || usedUp;
+  const usedUp = load.state === 'loaded' ? deadInvite(load.invite) : undefined;
+  const dead = (load.state === 'failed' && load.failure !== 'unreachable') || usedUp !== undefined;
 
   useEffect(() => {
     if (dead) forgetDeadInvite(code);
@@ -37,9 +38,15 @@ export function DeclinePage() {
       load.failure === 'unreachable' ? (
         <ServiceUnreachable onRetry={reload} />
       ) : (
-        <Navigate to={failurePath(code, load.failure)} replace />
+        <Navigate to={invalidPath(code, load.failure)} replace />
       );
-  else if (usedUp) body = <Navigate to={paths.previouslyAccepted(code)} replace />;
+  else if (usedUp)
+    body = (
+      <Navigate
+        to={usedUp.to === 'invalid' ? invalidPath(code, usedUp.reason) : paths.previouslyAccepted(code)}
+        replace
+      />
+    );
   else
     body = (
       <>

@@ -1,18 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
+import { invalidReasonOf } from '../invite/failure-pages.ts';
+import type { InvalidReason } from '../invite/invite-failure.ts';
 import { Card } from '../ui/card.tsx';
 
+// The texts for each reason: what happened, and what to do (ask the owner for a new invite).
+const TEXTS = {
+  unknown: { title: 'invite-invalid-page.title', text: 'invite-invalid-page.content.text' },
+  expired: { title: 'invite-invalid-page.expired.title', text: 'invite-invalid-page.expired.text' },
+  revoked: { title: 'invite-invalid-page.revoked.title', text: 'invite-invalid-page.revoked.text' },
+  unusable: { title: 'invite-invalid-page.unusable.title', text: 'invite-invalid-page.unusable.text' },
+} as const satisfies Record<InvalidReason, { title: string; text: string }>;
+
+/**
+ * Where every invite that cannot be loaded ends: it says why, from the bike service's answer,
+ * which the invite page put in the address (`?reason=`), so a reload says the same.
+ */
 export function InvalidPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
+  const texts = TEXTS[invalidReasonOf(useLocation().search)];
   return (
     <>
-      <BrandHeader title={t('invite-invalid-page.title')} />
+      <BrandHeader title={t(texts.title)} />
       <main className="page">
         <Card>
           {/* The code comes from the address: React renders it as text, never as markup. */}
-          <p className="card__text">{t('invite-invalid-page.content.text', { code })}</p>
+          <p className="card__text">{t(texts.text, { code })}</p>
         </Card>
       </main>
     </>

@@ -7,16 +7,12 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
-import { BikeCard, OwnerCard } from '../invite/invite-cards.tsx';
-import {
-  forgetDeadInvite,
-  isAcceptedFor,
-  isValidInviteCode,
-  markAccepted,
-  rememberInvite,
-} from '../invite/invite-code.ts';
+import { invalidPath } from '../invite/failure-pages.ts';
+import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
+import { forgetDeadInvite, isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
+import { isInviteCode } from '../rules/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { ConfirmCard, InviteCard, LoginCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/use-invite.ts';
@@ -57,7 +53,7 @@ function InviteSteps({ code }: { code: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (isValidInviteCode(code)) rememberInvite(code);
+    if (isInviteCode(code)) rememberInvite(code);
   }, [code]);
 
   const step = inviteStep({ load, auth: status, isAccepted: accepted, redeem: redeemState });
@@ -83,7 +79,7 @@ function InviteSteps({ code }: { code: string }) {
       case 'load-unreachable':
         return <ServiceUnreachable onRetry={reload} />;
       case 'go-invalid':
-        return <Navigate to={paths.invalid(code)} replace />;
+        return <Navigate to={invalidPath(code, current.reason)} replace />;
       case 'go-previously-accepted':
         return <Navigate to={paths.previouslyAccepted(code)} replace />;
       case 'pending':
@@ -140,7 +136,7 @@ function InviteSteps({ code }: { code: string }) {
 
   return (
     <>
-      {hydrated && isValidInviteCode(code) ? <SmartAppBanner code={code} /> : null}
+      {hydrated && isInviteCode(code) ? <SmartAppBanner code={code} /> : null}
       <BrandHeader
         title={t('invite-page.title')}
         documentTitle={'invite' in step ? inviteTitle(t, step.invite) : undefined}

@@ -6,7 +6,7 @@ import { useSession } from '../auth/session-context.tsx';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { isAcceptedFor, storedInviteCode } from '../invite/invite-code.ts';
+import { isAcceptedFor, storedInviteCode } from '../invite/stored-invite.ts';
 import { RedeemStoredInvite } from '../invite/redeem-stored-invite.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';

@@ -17,8 +17,9 @@ import { bikeApiBase, parseConfig } from '../config/load-config.ts';
 import type { AppConfig, Language } from '../config/schema.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
 import { typeName } from '../i18n/setup-i18n.ts';
-import { isUsedUp, type BikeInvite } from '../invite/invite-api.ts';
-import { isValidInviteCode } from '../invite/invite-code.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
+import { deadInvite } from '../invite/invite-failure.ts';
+import { isInviteCode } from '../rules/invite-code.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { inviteKey } from '../invite/use-invite.ts';
 import { ROUTE_PREFIX, routeAt } from '../routing/paths.ts';
@@ -40,7 +41,7 @@ export function planPage(pathname: string): PagePlan {
   const code = route.code ?? '';
   if (route.name === 'invalid') return { render: true, route: 'invalid', code };
   // An invite code that cannot be one goes to the invalid page in the browser, without a request.
-  return isValidInviteCode(code)
+  return isInviteCode(code)
     ? { render: true, route: route.name as 'invite' | 'decline', code }
     : { render: false };
 }
@@ -51,7 +52,7 @@ export function pendingInvite(body: unknown): BikeInvite | undefined {
   const invite = body as Record<string, unknown>;
   const text = (key: string) => typeof invite[key] === 'string';
   if (!text('owner_display_name') || !text('bike_name') || !text('bike_image_url')) return undefined;
-  return isUsedUp(invite as BikeInvite) ? undefined : (invite as BikeInvite);
+  return deadInvite(invite as BikeInvite) ? undefined : (invite as BikeInvite);
 }
 
 export type PageMeta = {

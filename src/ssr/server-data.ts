@@ -1,7 +1,7 @@
 // What a server-rendered page carries for the browser to hydrate it: inert JSON in
 // <script type="application/json" id="server-data"> (never executed, so no CSP exception), read
 // once at start-up. Shared by the app server (which writes it) and src/main.tsx (which reads it).
-import type { Language } from '../config/languages.ts';
+import type { Language } from '../rules/languages.ts';
 
 export const SERVER_DATA_ID = 'server-data';
 

@@ -1,25 +1,8 @@
-// The only module that touches localStorage/sessionStorage. Keys and value format match the
-// Angular app this one replaces (ngx-webstorage): `ngx-webstorage|name`, JSON values.
+// The only module that touches localStorage/sessionStorage. The names, their keys and which live
+// for the tab only are in src/rules/stored-session.ts, which the boot script reads too.
+import { SESSION_NAMES, STORAGE_PREFIX, storageKey, type StoredName } from '../rules/stored-session.ts';
 
-export const STORAGE_PREFIX = 'ngx-webstorage|';
-
-export type StoredName =
-  | 'access_token'
-  | 'access_token_type'
-  | 'refresh_token'
-  | 'id_token'
-  | 'state'
-  | 'code_verifier'
-  | 'redirect_uri'
-  | 'return_to'
-  | 'invite_code'
-  | 'is_accepted'
-  | 'language'
-  | 'link_language'
-  | 'user';
-
-// `link_language`: the `lang` of the invite link this tab came in on, for this visit only (decision 0014).
-const SESSION_NAMES: ReadonlySet<StoredName> = new Set(['user', 'link_language']);
+export { storageKey, type StoredName };
 
 type Area = 'local' | 'session';
 
@@ -37,10 +20,6 @@ function backing(area: Area): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function storageKey(name: StoredName): string {
-  return STORAGE_PREFIX + name.toLowerCase();
 }
 
 function readRaw(area: Area, key: string): string | null {

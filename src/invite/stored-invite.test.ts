@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStored } from '../storage/web-storage.ts';
-import { forgetDeadInvite, isAcceptedFor, markAccepted } from './invite-code.ts';
+import { forgetDeadInvite, isAcceptedFor, markAccepted } from './stored-invite.ts';
 
 describe('forgetDeadInvite', () => {
   afterEach(() => localStorage.clear());

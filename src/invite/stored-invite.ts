@@ -1,11 +1,5 @@
+import { isInviteCode } from '../rules/invite-code.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
-
-// Checked before any request (DESIGN.md §3); the bike service uses the same rule.
-const INVITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function isValidInviteCode(code: string): boolean {
-  return INVITE_CODE.test(code);
-}
 
 /**
  * Entering an invite stores its code. The accepted flag belongs to the stored code: a different
@@ -41,5 +35,5 @@ export function forgetDeadInvite(code: string): void {
 
 export function storedInviteCode(): string | undefined {
   const code = readStored('invite_code');
-  return typeof code === 'string' && isValidInviteCode(code) ? code : undefined;
+  return typeof code === 'string' && isInviteCode(code) ? code : undefined;
 }

@@ -1,0 +1,36 @@
+// Where the app keeps its values in web storage, and how a stored token becomes an Authorization
+// header. src/storage/ reads and writes the values; the boot script (src/early-requests.ts) reads
+// a few of them before the app has loaded, and must find them under the same names.
+
+/** Keys and value format match the Angular app this one replaces (ngx-webstorage): `ngx-webstorage|name`, JSON values. */
+export const STORAGE_PREFIX = 'ngx-webstorage|';
+
+export type StoredName =
+  | 'access_token'
+  | 'access_token_type'
+  | 'refresh_token'
+  | 'id_token'
+  | 'state'
+  | 'code_verifier'
+  | 'redirect_uri'
+  | 'return_to'
+  | 'invite_code'
+  | 'is_accepted'
+  | 'language'
+  | 'link_language'
+  | 'user';
+
+/** Values kept for the tab only; the others stay on the device. `link_language`: the `lang` of the invite link this tab came in on (decision 0014). */
+export const SESSION_NAMES: ReadonlySet<StoredName> = new Set(['user', 'link_language']);
+
+export function storageKey(name: StoredName): string {
+  return STORAGE_PREFIX + name.toLowerCase();
+}
+
+/** The token type the identity service issues, and the one assumed when none was stored. */
+export const DEFAULT_TOKEN_TYPE = 'Bearer';
+
+/** The Authorization header's value for a stored token: its type (Bearer when none was stored), a space, the token. */
+export function authorizationValue(tokenType: string | undefined, accessToken: string): string {
+  return `${tokenType || DEFAULT_TOKEN_TYPE} ${accessToken}`;
+}
