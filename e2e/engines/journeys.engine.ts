@@ -30,7 +30,8 @@ const linkTo = (tab: Tab, name: string) =>
 
 async function expectInvite(tab: Tab, t: Text, owner: string, bike: string): Promise<void> {
   await expect.poll(() => read.text(tab, 'h1')).toBe(t('invite-page.title'));
-  await expect.poll(() => read.texts(tab, 'h2')).toContain(owner);
+  // The card's heading shows the owner's name; its hidden rest is the sentence a screen reader hears.
+  await expect.poll(() => read.texts(tab, 'h2 > [aria-hidden="true"]')).toContain(owner);
   await expect.poll(() => read.text(tab, '.bike-card__name')).toBe(bike);
 }
 
