@@ -60,6 +60,7 @@ const flags = {
   db: { type: 'string' },
   dist: { type: 'string' },
   ssr: { type: 'string' },
+  'invite-timeout': { type: 'string' },
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
   ids: { type: 'string' },
@@ -77,6 +78,7 @@ export const usage = `Usage: node server/start.ts [options]
   --db PATH              SQLite file, or :memory: (env DB_PATH, default data/app.db)
   --dist DIR             built app to serve (default dist)
   --ssr DIR              the app server's renderer, built with it (default dist-ssr)
+  --invite-timeout MS    how long a rendered page waits for its invite (default 250)
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
@@ -127,6 +129,10 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
     dbPath: pick(values.db, 'DB_PATH') ?? defaultOptions.dbPath,
     distDir: values.dist ?? defaultOptions.distDir,
     ssrDir: values.ssr ?? defaultOptions.ssrDir,
+    inviteTimeoutMs:
+      values['invite-timeout'] === undefined
+        ? defaultOptions.inviteTimeoutMs
+        : positiveInt(values['invite-timeout'], 'invite-timeout'),
     configOverridePath: values['config-override'],
     ids,
     idsPort,

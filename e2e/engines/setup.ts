@@ -58,7 +58,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     override,
     JSON.stringify({ appLink: { ios: STORE_PATHS.ios, android: STORE_PATHS.android, fallback: STORE_PATHS.other } }),
   );
-  const server = await startReferenceServer(PORTS.server, ['--dist', DIST, '--config-override', override]);
+  // A generous wait for the invite: the cases are about the engines, not this machine's speed.
+  const server = await startReferenceServer(PORTS.server, [
+    ...['--dist', DIST, '--config-override', override],
+    ...['--invite-timeout', '10000'],
+  ]);
   const display = await startDisplay();
   process.env.ENGINES_DISPLAY = display.display; // the workers inherit it
   return async () => {
