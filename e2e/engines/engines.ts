@@ -137,6 +137,8 @@ class WebKitTab implements Tab {
     await expect(async () => {
       const element = await this.driver.findElement(By.xpath(xpath));
       expect(await element.isDisplayed()).toBe(true);
+      // A rendered page's buttons are disabled until the app has hydrated it: wait, as a person would.
+      expect(await element.isEnabled()).toBe(true);
       await element.click();
     }).toPass(WAIT);
   }

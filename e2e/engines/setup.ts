@@ -59,10 +59,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     JSON.stringify({ appLink: { ios: STORE_PATHS.ios, android: STORE_PATHS.android, fallback: STORE_PATHS.other } }),
   );
   // A generous wait for the invite: the cases are about the engines, not this machine's speed.
-  const server = await startReferenceServer(PORTS.server, [
-    ...['--dist', DIST, '--config-override', override],
-    ...['--invite-timeout', '10000'],
-  ]);
+  const flags = ['--dist', DIST, '--config-override', override, '--invite-timeout', '10000'];
+  const server = await startReferenceServer(PORTS.server, flags);
   const display = await startDisplay();
   process.env.ENGINES_DISPLAY = display.display; // the workers inherit it
   return async () => {
