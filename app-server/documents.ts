@@ -18,6 +18,8 @@ export type DocumentOptions = {
    * from the browser's); undefined: the config's base, resolved against the request's origin.
    */
   bikeServiceUrl: () => string | undefined;
+  /** The origin the config's bike address is resolved against when bikeServiceUrl gives none; default: the request's. */
+  serviceOrigin?: () => string | undefined;
   /** The app's public origin for preview addresses; undefined: the request's own. */
   publicUrl: string | undefined;
   /** How long a page waits for the invite before the browser is left to render it. */
@@ -95,7 +97,7 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     let invite: Invite | undefined;
     let code: string | undefined;
     if (plan.render && plan.route !== 'invalid') {
-      const base = options.bikeServiceUrl() ?? absolute(renderer.bikeBase, origin);
+      const base = options.bikeServiceUrl() ?? absolute(renderer.bikeBase, options.serviceOrigin?.() ?? origin);
       const answer = await readInvite(base, plan.code, options.inviteTimeoutMs);
       invite = answer.ok ? module.pendingInvite(answer.body) : undefined;
       code = plan.code;

@@ -11,7 +11,7 @@ import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { readAppStore, wellKnownFiles } from './http/app-association.ts';
-import { bikeBase, brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
+import { brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
@@ -58,7 +58,9 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     theme: loadTheme(options.themesPath, options.brand),
     logo: brandLogo(options.distDir, options.brand),
     now: options.now,
-    externalBearer: configIssuer(appConfig) ? createExternalBearer(configIssuer(appConfig)!, db, options.now) : undefined,
+    externalBearer: configIssuer(appConfig)
+      ? createExternalBearer(configIssuer(appConfig)!, db, options.now)
+      : undefined,
   };
 
   // Where this server listens, for the app server's own invite reads (set once it listens).
@@ -77,7 +79,8 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
         distDir: options.distDir,
         ssrDir: options.ssrDir,
         configText: JSON.stringify(appConfig),
-        bikeServiceUrl: () => (loopbackOrigin ? new URL(bikeBase(appConfig), loopbackOrigin).href : undefined),
+        bikeServiceUrl: () => undefined,
+        serviceOrigin: () => loopbackOrigin,
         publicUrl: undefined,
         inviteTimeoutMs: options.inviteTimeoutMs,
       },

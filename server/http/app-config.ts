@@ -77,13 +77,3 @@ export function configOrigins(config: Json): string[] {
   }
   return [...origins];
 }
-
-const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-
-/** The bike service's base address as the app computes it (url/api_name/version/), for the server's own reads. */
-export function bikeBase(config: Json): string {
-  const api = isObject(config.api) && isObject(config.api.bike) ? config.api.bike : {};
-  const url = text(api.url, '');
-  const parts = [url.replace(/\/+$/, ''), text(api.api_name, 'api'), text(api.version, 'v1')].filter(Boolean);
-  return url === '' ? `/${parts.join('/')}/` : `${parts.join('/')}/`;
-}
