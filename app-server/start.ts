@@ -1,6 +1,7 @@
 // `npm run app-server -- [options]`: the app server alone, against identity and bike services
 // elsewhere (docs/deploy.md). `npm start` runs it together with the reference services instead.
 import { parseArgs } from 'node:util';
+import { positiveInt } from '../server/config.ts';
 import { createAppServer, defaultAppServerOptions } from './app-server.ts';
 
 export const usage = `Usage: npm run app-server -- [options]
@@ -18,12 +19,6 @@ export const usage = `Usage: npm run app-server -- [options]
                          (default ${defaultAppServerOptions.inviteTimeoutMs})
   --trust-proxy          take protocol and host from X-Forwarded-* headers
   --log-level L          fastify log level (default warn)`;
-
-function positiveInt(value: string, name: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
 
 function httpUrl(value: string | undefined, name: string): string | undefined {
   if (value === undefined) return undefined;
@@ -64,7 +59,7 @@ async function main(): Promise<void> {
   let app;
   let port;
   try {
-    port = positiveInt(values.port ?? env.PORT ?? '8080', 'port');
+    port = positiveInt(values.port ?? env.PORT ?? '8080', 'port', 0);
     app = await createAppServer({
       distDir: values.dist ?? defaultAppServerOptions.distDir,
       ssrDir: values.ssr ?? defaultAppServerOptions.ssrDir,
@@ -72,7 +67,7 @@ async function main(): Promise<void> {
       bikeServiceUrl: httpUrl(values['bike-service-url'] ?? env.BIKE_SERVICE_URL, 'bike-service-url'),
       publicUrl: httpUrl(values['public-url'] ?? env.PUBLIC_URL, 'public-url'),
       inviteTimeoutMs: values['invite-timeout']
-        ? positiveInt(values['invite-timeout'], 'invite-timeout')
+        ? positiveInt(values['invite-timeout'], 'invite-timeout', 0)
         : defaultAppServerOptions.inviteTimeoutMs,
       trustProxy: values['trust-proxy'] ?? false,
       logLevel: values['log-level'] ?? defaultAppServerOptions.logLevel,

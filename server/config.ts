@@ -87,7 +87,7 @@ export const usage = `Usage: node server/start.ts [options]
   --log-level L          fastify log level (env LOG_LEVEL, default warn)
   --quiet                print no banner`;
 
-function positiveInt(value: string, name: string, min = 1): number {
+export function positiveInt(value: string, name: string, min = 1): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${value}"`);
   return n;
