@@ -9,7 +9,10 @@ import { ANNA } from './support/sign-in.ts';
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
 
-test('the first HTML answer shows the owner, the bike and its photo, with scripts off', async ({ browser, baseURL }) => {
+test('the first HTML answer shows the owner, the bike and its photo, with scripts off', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto('/my-account/invite/DEMO-PENDING-1');

@@ -97,8 +97,14 @@ async function main(): Promise<void> {
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : options.port;
-  const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host.includes(':') ? `[${options.host}]` : options.host;
-  if (!options.quiet) process.stdout.write(`${banner(`http://${host}:${port}`, options.brand, options.dbPath, standard)}\n`);
+  const host =
+    options.host === '0.0.0.0' || options.host === '::'
+      ? '127.0.0.1'
+      : options.host.includes(':')
+        ? `[${options.host}]`
+        : options.host;
+  if (!options.quiet)
+    process.stdout.write(`${banner(`http://${host}:${port}`, options.brand, options.dbPath, standard)}\n`);
 }
 
 await main();

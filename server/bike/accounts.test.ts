@@ -11,10 +11,16 @@ afterAll(() => app.close());
 describe('bike-service account', () => {
   it('is 404 until created with POST user, then 200; a second POST is 409', async () => {
     const { access_token } = await login(app, 'anna@example.com');
-    const me = () => call(app, { method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${access_token}` } });
+    const me = () =>
+      call(app, { method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${access_token}` } });
     expect((await me()).json()).toMatchObject({ status: 404, title: 'account-not-found' });
     const post = (payload: string) =>
-      call(app, { method: 'POST', url: '/api/v1/user', headers: { ...bearer(access_token), 'content-type': 'application/json' }, payload });
+      call(app, {
+        method: 'POST',
+        url: '/api/v1/user',
+        headers: { ...bearer(access_token), 'content-type': 'application/json' },
+        payload,
+      });
     expect((await post('{"language":"xx"}')).statusCode).toBe(400);
     const created = await post('{"language":"de"}');
     expect(created.statusCode).toBe(201);
@@ -25,6 +31,8 @@ describe('bike-service account', () => {
 
   it('needs a bearer token', async () => {
     expect((await call(app, { method: 'GET', url: '/api/v1/user/me' })).statusCode).toBe(401);
-    expect((await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+    expect(
+      (await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: 'Bearer nope' } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -9,12 +9,19 @@ import { findUserById } from '../ids/users.ts';
 type AccountRow = { user_id: number; language: string; created_at: number };
 
 export function findAccount(db: Database, userId: number): AccountRow | undefined {
-  return sql(db, 'SELECT user_id, language, created_at FROM accounts WHERE user_id = ?').get(userId) as AccountRow | undefined;
+  return sql(db, 'SELECT user_id, language, created_at FROM accounts WHERE user_id = ?').get(userId) as
+    AccountRow | undefined;
 }
 
 /** Returns false when the account already exists. */
 export function createAccount(db: Database, userId: number, language: string, now: number): boolean {
-  return sql(db, 'INSERT INTO accounts (user_id, language, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(userId, language, now).changes === 1;
+  return (
+    sql(db, 'INSERT INTO accounts (user_id, language, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      userId,
+      language,
+      now,
+    ).changes === 1
+  );
 }
 
 function accountView(db: Database, row: AccountRow) {
@@ -34,7 +41,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void 
 
   app.get('/api/v1/user/me', { preHandler: bearer }, (request, reply) => {
     const row = findAccount(ctx.db, principalOf(request).userId);
-    if (!row) return sendProblem(reply, problem(404, 'account-not-found', 'There is no bike-service account for this user yet; create it with POST user.'));
+    if (!row)
+      return sendProblem(
+        reply,
+        problem(
+          404,
+          'account-not-found',
+          'There is no bike-service account for this user yet; create it with POST user.',
+        ),
+      );
     return accountView(ctx.db, row);
   });
 

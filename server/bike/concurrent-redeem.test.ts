@@ -26,7 +26,10 @@ beforeAll(async () => {
     const user = insertUser(db, { email: `racer${i}@example.com`, displayName: `Racer ${i}`, passwordHash }, now);
     if (!user) throw new Error('user not created');
     createAccount(db, user.id, 'en', now);
-    tokens.push(startFamily(db, user.id, 'my-account', { accessTtlSeconds: 300, refreshTtlSeconds: 3600 }, now).tokens.access_token);
+    tokens.push(
+      startFamily(db, user.id, 'my-account', { accessTtlSeconds: 300, refreshTtlSeconds: 3600 }, now).tokens
+        .access_token,
+    );
   }
   db.close();
   base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,7 +45,12 @@ describe('redeeming one invite concurrently', () => {
       tokens.map((token) =>
         fetch(`${base}/api/v1/bike/invite-code/DEMO-PENDING-4/use`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            cookie: 'XSRF-TOKEN=t',
+            'x-xsrf-token': 't',
+          },
           body: '{}',
         }),
       ),
@@ -55,7 +63,9 @@ describe('redeeming one invite concurrently', () => {
     expect(invite).toMatchObject({ status: 'accepted' });
     // The database agrees on who won.
     const db = openDatabase(dbPath);
-    const row = db.prepare("SELECT u.email FROM invites i JOIN users u ON u.id = i.accepted_by WHERE i.code = 'DEMO-PENDING-4'").get() as { email: string };
+    const row = db
+      .prepare("SELECT u.email FROM invites i JOIN users u ON u.id = i.accepted_by WHERE i.code = 'DEMO-PENDING-4'")
+      .get() as { email: string };
     db.close();
     expect(row.email).toBe(`racer${winner}@example.com`);
   });

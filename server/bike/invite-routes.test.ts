@@ -12,9 +12,19 @@ afterEach(() => app.close());
 
 const getInvite = (code: string) => call(app, { method: 'GET', url: `/api/v1/bike/invite-code/${code}` });
 const use = (code: string, headers: Record<string, string>, payload: unknown = {}) =>
-  call(app, { method: 'POST', url: `/api/v1/bike/invite-code/${code}/use`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  call(app, {
+    method: 'POST',
+    url: `/api/v1/bike/invite-code/${code}/use`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 const createAccount = (token: string, payload: unknown = { language: 'nl' }) =>
-  call(app, { method: 'POST', url: '/api/v1/user', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  call(app, {
+    method: 'POST',
+    url: '/api/v1/user',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 async function annaWithAccount(): Promise<string> {
   const { access_token } = await login(app, 'anna@example.com');
@@ -39,7 +49,10 @@ describe('GET bike/invite-code/{code}', () => {
 
   it('shows an accepted invite with its status', async () => {
     expect((await getInvite('DEMO-ACCEPTED')).json()).toMatchObject({ status: 'accepted' });
-    expect((await getInvite('DEMO-PENDING-3')).json()).toMatchObject({ type: 'e-moped', owner_display_name: 'Bram Jansen' });
+    expect((await getInvite('DEMO-PENDING-3')).json()).toMatchObject({
+      type: 'e-moped',
+      owner_display_name: 'Bram Jansen',
+    });
   });
 
   it('answers 410 for expired and revoked invites, 404 for unknown, 400 for malformed codes', async () => {
@@ -66,10 +79,17 @@ describe('POST bike/invite-code/{code}/use', () => {
     const token = await annaWithAccount();
     const response = await use('DEMO-PENDING-2', bearer(token));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 'DEMO-PENDING-2', status: 'accepted', bike_name: 'Family cargo bike' });
+    expect(response.json()).toMatchObject({
+      code: 'DEMO-PENDING-2',
+      status: 'accepted',
+      bike_name: 'Family cargo bike',
+    });
     expect((await getInvite('DEMO-PENDING-2')).json()).toMatchObject({ status: 'accepted' });
     const bram = (await login(app, 'bram@example.com')).access_token;
-    expect((await use('DEMO-PENDING-2', bearer(bram))).json()).toMatchObject({ status: 409, title: 'invite-already-used' });
+    expect((await use('DEMO-PENDING-2', bearer(bram))).json()).toMatchObject({
+      status: 409,
+      title: 'invite-already-used',
+    });
   });
 
   it('answers the same account’s repeated use like the first (a retry whose answer was lost)', async () => {
@@ -91,9 +111,15 @@ describe('POST bike/invite-code/{code}/use', () => {
 
   it('needs a bike-service account first (403), and the owner cannot redeem their own invite (403)', async () => {
     const { access_token } = await login(app, 'anna@example.com');
-    expect((await use('DEMO-PENDING-1', bearer(access_token))).json()).toMatchObject({ status: 403, title: 'account-required' });
+    expect((await use('DEMO-PENDING-1', bearer(access_token))).json()).toMatchObject({
+      status: 403,
+      title: 'account-required',
+    });
     const owner = await login(app, 'owner@example.com');
-    expect((await use('DEMO-PENDING-1', bearer(owner.access_token))).json()).toMatchObject({ status: 403, title: 'own-invite' });
+    expect((await use('DEMO-PENDING-1', bearer(owner.access_token))).json()).toMatchObject({
+      status: 403,
+      title: 'own-invite',
+    });
     expect((await getInvite('DEMO-PENDING-1')).json()).toMatchObject({ status: 'pending' });
   });
 
@@ -119,9 +145,13 @@ describe('XSRF and CORS on state-changing calls', () => {
     const missing = await use('DEMO-PENDING-1', { ...auth, cookie: xsrf.cookie });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toMatchObject({ title: 'xsrf' });
-    expect((await use('DEMO-PENDING-1', { ...auth, cookie: xsrf.cookie, 'x-xsrf-token': 'wrong' })).statusCode).toBe(403);
+    expect((await use('DEMO-PENDING-1', { ...auth, cookie: xsrf.cookie, 'x-xsrf-token': 'wrong' })).statusCode).toBe(
+      403,
+    );
     expect((await use('DEMO-PENDING-1', { ...auth, 'x-xsrf-token': 'no-cookie' })).statusCode).toBe(403);
-    expect((await use('DEMO-PENDING-1', { ...auth, origin: 'http://localhost', 'x-xsrf-token': 'x' })).statusCode).toBe(403);
+    expect((await use('DEMO-PENDING-1', { ...auth, origin: 'http://localhost', 'x-xsrf-token': 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await getInvite('DEMO-PENDING-1')).json()).toMatchObject({ status: 'pending' });
     expect((await use('DEMO-PENDING-1', { ...auth, ...xsrf, origin: 'http://localhost' })).statusCode).toBe(200);
   });
@@ -129,7 +159,11 @@ describe('XSRF and CORS on state-changing calls', () => {
   it('sets the XSRF-TOKEN cookie on answers to requests without it', async () => {
     const response = await getInvite('DEMO-PENDING-1');
     expect(String(response.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{20,}; Path=\/; SameSite=Lax$/);
-    const again = await call(app, { method: 'GET', url: '/api/v1/bike/invite-code/DEMO-PENDING-1', headers: { cookie: 'XSRF-TOKEN=abc' } });
+    const again = await call(app, {
+      method: 'GET',
+      url: '/api/v1/bike/invite-code/DEMO-PENDING-1',
+      headers: { cookie: 'XSRF-TOKEN=abc' },
+    });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
@@ -138,7 +172,11 @@ describe('XSRF and CORS on state-changing calls', () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/v1/bike/invite-code/DEMO-PENDING-1/use',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
     const evilPreflight = await app.inject({
@@ -147,9 +185,16 @@ describe('XSRF and CORS on state-changing calls', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(evilPreflight.headers['access-control-allow-origin']).toBeUndefined();
-    const evil = await use('DEMO-PENDING-1', { authorization: `Bearer ${token}`, origin: 'https://evil.example', ...xsrf });
+    const evil = await use('DEMO-PENDING-1', {
+      authorization: `Bearer ${token}`,
+      origin: 'https://evil.example',
+      ...xsrf,
+    });
     expect(evil.json()).toMatchObject({ status: 403, title: 'origin-not-allowed' });
-    const partner = await use('DEMO-PENDING-1', { authorization: `Bearer ${token}`, origin: 'https://partner.example' });
+    const partner = await use('DEMO-PENDING-1', {
+      authorization: `Bearer ${token}`,
+      origin: 'https://partner.example',
+    });
     expect(partner.statusCode).toBe(200);
     expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
   });
@@ -159,7 +204,12 @@ describe('bodies', () => {
   it('answers problem+json for malformed JSON, an oversized body, and a non-JSON body', async () => {
     const token = await annaWithAccount();
     const post = (type: string, payload: string) =>
-      call(app, { method: 'POST', url: '/api/v1/bike/invite-code/DEMO-PENDING-1/use', headers: { ...bearer(token), 'content-type': type }, payload });
+      call(app, {
+        method: 'POST',
+        url: '/api/v1/bike/invite-code/DEMO-PENDING-1/use',
+        headers: { ...bearer(token), 'content-type': type },
+        payload,
+      });
     const malformed = await post('application/json', '{"oops":');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.headers['content-type']).toMatch(/^application\/problem\+json/);

@@ -10,7 +10,9 @@ type CodeParams = { Params: { code: string } };
 
 export function checkedCode(code: string): string {
   if (!isInviteCode(code)) {
-    throw new ProblemError(problem(400, 'invalid-invite-code', 'An invite code is 1 to 64 letters, digits, "-" or "_".'));
+    throw new ProblemError(
+      problem(400, 'invalid-invite-code', 'An invite code is 1 to 64 letters, digits, "-" or "_".'),
+    );
   }
   return code;
 }
@@ -39,7 +41,10 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Context): void {
     const code = checkedCode(request.params.code);
     const { userId } = principalOf(request);
     if (!findAccount(ctx.db, userId)) {
-      return sendProblem(reply, problem(403, 'account-required', 'Create the bike-service account (POST user) before using an invite.'));
+      return sendProblem(
+        reply,
+        problem(403, 'account-required', 'Create the bike-service account (POST user) before using an invite.'),
+      );
     }
     const now = ctx.now();
     const outcome = redeemInvite(ctx.db, code, userId, now);

@@ -51,8 +51,7 @@ export function publicInvite(row: InviteRow, now: number) {
 }
 
 export type RedeemOutcome =
-  | { ok: true; invite: InviteRow }
-  | { ok: false; reason: 'unknown' | 'own-invite' | InviteStatus };
+  { ok: true; invite: InviteRow } | { ok: false; reason: 'unknown' | 'own-invite' | InviteStatus };
 
 /** Uses an invite at most once: the conditional UPDATE inside one write transaction is the guard. */
 export function redeemInvite(db: Database, code: string, userId: number, now: number): RedeemOutcome {
@@ -64,18 +63,29 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
     if (status === 'accepted' && row.accepted_by === userId) return { ok: true, invite: row };
     if (status !== 'pending') return { ok: false, reason: status };
     if (row.owner_id === userId) return { ok: false, reason: 'own-invite' };
-    const result = sql(db, 
-        `UPDATE invites SET accepted_by = ?, accepted_at = ?
+    const result = sql(
+      db,
+      `UPDATE invites SET accepted_by = ?, accepted_at = ?
          WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?`,
-      )
-      .run(userId, now, code, now);
+    ).run(userId, now, code, now);
     if (result.changes !== 1) return { ok: false, reason: 'accepted' };
     return { ok: true, invite: { ...row, accepted_by: userId, accepted_at: now } };
   });
 }
 
-export function createInvite(db: Database, bikeId: number, days: number, now: number, code = newInviteCode()): InviteRow {
-  sql(db, 'INSERT INTO invites (code, bike_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(code, bikeId, now, now + days * 86_400_000);
+export function createInvite(
+  db: Database,
+  bikeId: number,
+  days: number,
+  now: number,
+  code = newInviteCode(),
+): InviteRow {
+  sql(db, 'INSERT INTO invites (code, bike_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    code,
+    bikeId,
+    now,
+    now + days * 86_400_000,
+  );
   const row = findInvite(db, code);
   if (!row) throw new Error('invite vanished after insert');
   return row;
@@ -84,7 +94,10 @@ export function createInvite(db: Database, bikeId: number, days: number, now: nu
 /** Revoking is idempotent; an accepted invite cannot be revoked (the bike is already shared). */
 export function revokeInvite(db: Database, code: string, now: number): InviteRow | 'accepted' {
   return transaction(db, () => {
-    sql(db, 'UPDATE invites SET revoked_at = ? WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL').run(now, code);
+    sql(db, 'UPDATE invites SET revoked_at = ? WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL').run(
+      now,
+      code,
+    );
     const row = findInvite(db, code);
     if (!row) throw new Error('invite vanished while revoking');
     return row.accepted_at !== null ? 'accepted' : row;

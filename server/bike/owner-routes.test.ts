@@ -14,16 +14,30 @@ afterAll(() => app.close());
 
 const json = { 'content-type': 'application/json' };
 const createInvite = (token: string, bikeId: string | number, payload: unknown = {}) =>
-  call(app, { method: 'POST', url: `/api/v1/bike/${bikeId}/invite-code`, headers: { ...bearer(token), ...json }, payload: JSON.stringify(payload) });
-const revoke = (token: string, code: string) => call(app, { method: 'DELETE', url: `/api/v1/bike/invite-code/${code}`, headers: bearer(token) });
+  call(app, {
+    method: 'POST',
+    url: `/api/v1/bike/${bikeId}/invite-code`,
+    headers: { ...bearer(token), ...json },
+    payload: JSON.stringify(payload),
+  });
+const revoke = (token: string, code: string) =>
+  call(app, { method: 'DELETE', url: `/api/v1/bike/invite-code/${code}`, headers: bearer(token) });
 
 describe('owner calls', () => {
-  it('lists the owner\'s bikes with their invites in every state', async () => {
-    const response = await call(app, { method: 'GET', url: '/api/v1/bike', headers: { authorization: `Bearer ${owner}` } });
+  it("lists the owner's bikes with their invites in every state", async () => {
+    const response = await call(app, {
+      method: 'GET',
+      url: '/api/v1/bike',
+      headers: { authorization: `Bearer ${owner}` },
+    });
     const bikes = response.json() as { name: string; invites: { code: string; status: string }[] }[];
     expect(bikes.map((b) => b.name)).toEqual(['Blue city bike', 'Family cargo bike']);
     const statuses = Object.fromEntries(bikes.flatMap((b) => b.invites).map((i) => [i.code, i.status]));
-    expect(statuses).toMatchObject({ 'DEMO-PENDING-1': 'pending', 'DEMO-ACCEPTED': 'accepted', 'DEMO-EXPIRED': 'expired' });
+    expect(statuses).toMatchObject({
+      'DEMO-PENDING-1': 'pending',
+      'DEMO-ACCEPTED': 'accepted',
+      'DEMO-EXPIRED': 'expired',
+    });
   });
 
   it('creates an invite with a link that anyone can open', async () => {
@@ -37,7 +51,7 @@ describe('owner calls', () => {
     expect(seen.json()).toMatchObject({ status: 'pending', bike_name: 'Blue city bike' });
   });
 
-  it('answers 404 for someone else\'s or a missing bike, and 400 for a bad body', async () => {
+  it("answers 404 for someone else's or a missing bike, and 400 for a bad body", async () => {
     expect((await createInvite(otherOwner, 1)).statusCode).toBe(404);
     expect((await createInvite(owner, 999)).statusCode).toBe(404);
     expect((await createInvite(owner, 'abc')).statusCode).toBe(404);
@@ -58,6 +72,8 @@ describe('owner calls', () => {
     expect((await revoke(otherOwner, 'DEMO-PENDING-2')).json()).toMatchObject({ status: 403, title: 'not-owner' });
     expect((await revoke(owner, 'DEMO-ACCEPTED')).statusCode).toBe(409);
     expect((await revoke(owner, 'NOPE')).statusCode).toBe(404);
-    expect((await call(app, { method: 'DELETE', url: '/api/v1/bike/invite-code/DEMO-PENDING-2' })).statusCode).toBe(403);
+    expect((await call(app, { method: 'DELETE', url: '/api/v1/bike/invite-code/DEMO-PENDING-2' })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -54,21 +54,31 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       }
       const now = ctx.now();
       const row = createInvite(ctx.db, bike.id, request.body?.days ?? 7, now);
-      return reply.code(201).header('location', `/api/v1/bike/invite-code/${row.code}`).send(ownerInvite(request, row, now));
+      return reply
+        .code(201)
+        .header('location', `/api/v1/bike/invite-code/${row.code}`)
+        .send(ownerInvite(request, row, now));
     },
   );
 
-  app.delete<{ Params: { code: string } }>('/api/v1/bike/invite-code/:code', { preHandler: bearer }, (request, reply) => {
-    const row = findInvite(ctx.db, checkedCode(request.params.code));
-    if (!row) return inviteNotFound(reply);
-    if (row.owner_id !== principalOf(request).userId) {
-      return sendProblem(reply, problem(403, 'not-owner', 'Only the owner of the bike can withdraw this invite.'));
-    }
-    const now = ctx.now();
-    const revoked = revokeInvite(ctx.db, row.code, now);
-    if (revoked === 'accepted') {
-      return sendProblem(reply, problem(409, 'invite-already-used', 'This invite has already been used and cannot be withdrawn.'));
-    }
-    return ownerInvite(request, revoked, now);
-  });
+  app.delete<{ Params: { code: string } }>(
+    '/api/v1/bike/invite-code/:code',
+    { preHandler: bearer },
+    (request, reply) => {
+      const row = findInvite(ctx.db, checkedCode(request.params.code));
+      if (!row) return inviteNotFound(reply);
+      if (row.owner_id !== principalOf(request).userId) {
+        return sendProblem(reply, problem(403, 'not-owner', 'Only the owner of the bike can withdraw this invite.'));
+      }
+      const now = ctx.now();
+      const revoked = revokeInvite(ctx.db, row.code, now);
+      if (revoked === 'accepted') {
+        return sendProblem(
+          reply,
+          problem(409, 'invite-already-used', 'This invite has already been used and cannot be withdrawn.'),
+        );
+      }
+      return ownerInvite(request, revoked, now);
+    },
+  );
 }

@@ -4,10 +4,28 @@ import type { InviteStatus } from '../../src/rules/invite-status.ts';
 export const demoPassword = 'demo-password';
 
 export const demoUsers = [
-  { key: 'owner', email: 'owner@example.com', displayName: 'Sofie de Vries', avatarUrl: '/media/avatars/sofie.jpg', hasAccount: true },
-  { key: 'owner2', email: 'bram@example.com', displayName: 'Bram Jansen', avatarUrl: '/media/avatars/bram.jpg', hasAccount: true },
+  {
+    key: 'owner',
+    email: 'owner@example.com',
+    displayName: 'Sofie de Vries',
+    avatarUrl: '/media/avatars/sofie.jpg',
+    hasAccount: true,
+  },
+  {
+    key: 'owner2',
+    email: 'bram@example.com',
+    displayName: 'Bram Jansen',
+    avatarUrl: '/media/avatars/bram.jpg',
+    hasAccount: true,
+  },
   // Anna has no bike-service account yet, so her first redeem goes through `POST user` like a new user's.
-  { key: 'invitee', email: 'anna@example.com', displayName: 'Anna Bakker', avatarUrl: '/media/avatars/anna.jpg', hasAccount: false },
+  {
+    key: 'invitee',
+    email: 'anna@example.com',
+    displayName: 'Anna Bakker',
+    avatarUrl: '/media/avatars/anna.jpg',
+    hasAccount: false,
+  },
 ] as const;
 
 type DemoUserKey = (typeof demoUsers)[number]['key'];
@@ -15,9 +33,21 @@ type DemoUserKey = (typeof demoUsers)[number]['key'];
 // The photos are the 400 px wide renditions: the invite card shows a bike at most ~200 CSS px wide
 // (2x on a phone), and at about 11 kB each fits the first round trip of a fresh connection, where
 // the 800 px originals (23–30 kB) need two more on a slow phone (docs/performance.md).
-export const demoBikes: { key: string; owner: DemoUserKey; name: string; type: 'bike' | 'e-moped'; imageUrl: string }[] = [
+export const demoBikes: {
+  key: string;
+  owner: DemoUserKey;
+  name: string;
+  type: 'bike' | 'e-moped';
+  imageUrl: string;
+}[] = [
   { key: 'city', owner: 'owner', name: 'Blue city bike', type: 'bike', imageUrl: '/media/bikes/city-bike-400.jpg' },
-  { key: 'cargo', owner: 'owner', name: 'Family cargo bike', type: 'bike', imageUrl: '/media/bikes/cargo-bike-400.jpg' },
+  {
+    key: 'cargo',
+    owner: 'owner',
+    name: 'Family cargo bike',
+    type: 'bike',
+    imageUrl: '/media/bikes/cargo-bike-400.jpg',
+  },
   { key: 'moped', owner: 'owner2', name: 'Red e-moped', type: 'e-moped', imageUrl: '/media/bikes/e-moped-400.jpg' },
   { key: 'sport', owner: 'owner2', name: 'Grey sport bike', type: 'bike', imageUrl: '/media/bikes/sport-bike-400.jpg' },
 ];

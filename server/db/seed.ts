@@ -18,7 +18,11 @@ export async function seedDemoData(db: Database, now: number): Promise<boolean> 
     if (!isEmpty(db)) return false;
     const users = new Map<string, number>();
     demoUsers.forEach((demo, i) => {
-      const user = insertUser(db, { email: demo.email, displayName: demo.displayName, passwordHash: hashes[i] ?? '', avatarUrl: demo.avatarUrl }, now);
+      const user = insertUser(
+        db,
+        { email: demo.email, displayName: demo.displayName, passwordHash: hashes[i] ?? '', avatarUrl: demo.avatarUrl },
+        now,
+      );
       if (!user) throw new Error(`demo user ${demo.email} could not be created`);
       users.set(demo.key, user.id);
       if (demo.hasAccount) createAccount(db, user.id, 'nl', now);
@@ -26,17 +30,24 @@ export async function seedDemoData(db: Database, now: number): Promise<boolean> 
     const bikes = new Map<string, number>();
     for (const bike of demoBikes) {
       const owner = users.get(bike.owner) ?? 0;
-      bikes.set(bike.key, createBike(db, { owner_id: owner, name: bike.name, type: bike.type, image_url: bike.imageUrl }, now).id);
+      bikes.set(
+        bike.key,
+        createBike(db, { owner_id: owner, name: bike.name, type: bike.type, image_url: bike.imageUrl }, now).id,
+      );
     }
-    const insert = sql(db, 
+    const insert = sql(
+      db,
       'INSERT INTO invites (code, bike_id, created_at, expires_at, accepted_by, accepted_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const invitee = users.get('invitee') ?? null;
     for (const invite of demoInvites) {
       const bikeId = bikes.get(invite.bike) ?? 0;
-      if (invite.state === 'expired') insert.run(invite.code, bikeId, now - 10 * demoDay, now - 3 * demoDay, null, null, null);
-      else if (invite.state === 'accepted') insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, invitee, now - demoDay, null);
-      else if (invite.state === 'revoked') insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, null, null, now - demoDay);
+      if (invite.state === 'expired')
+        insert.run(invite.code, bikeId, now - 10 * demoDay, now - 3 * demoDay, null, null, null);
+      else if (invite.state === 'accepted')
+        insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, invitee, now - demoDay, null);
+      else if (invite.state === 'revoked')
+        insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, null, null, now - demoDay);
       else insert.run(invite.code, bikeId, now, now + demoPendingLifetime, null, null, null);
     }
     return true;

@@ -12,7 +12,12 @@ export type Problem = {
 export const problemContentType = 'application/problem+json';
 
 /** A domain problem: `slug` names it (`urn:bike-invite:problem:{slug}`), unless it is a plain HTTP status. */
-export function problem(status: number, slug: string | null, detail: string, extensions: Record<string, unknown> = {}): Problem {
+export function problem(
+  status: number,
+  slug: string | null,
+  detail: string,
+  extensions: Record<string, unknown> = {},
+): Problem {
   return {
     type: slug ? `urn:bike-invite:problem:${slug}` : 'about:blank',
     title: slug ?? STATUS_CODES[status] ?? 'Error',
@@ -53,7 +58,8 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
   if (known) body = problem(known.status, null, known.detail);
   else if (error.validation) body = problem(400, 'invalid-request', `The request is not valid: ${error.message}.`);
   else if (error instanceof SyntaxError) body = problem(400, null, 'The request body could not be parsed.');
-  else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) body = problem(error.statusCode, null, STATUS_CODES[error.statusCode] ?? 'Bad request');
+  else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    body = problem(error.statusCode, null, STATUS_CODES[error.statusCode] ?? 'Bad request');
   else body = problem(500, null, 'Something went wrong on our side.');
   // Token endpoint clients (oauth4webapi) read the standard `error` member.
   if (request.url.startsWith('/ids/oauth') && body.status < 500) {
@@ -70,6 +76,9 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     return sendProblem(reply, body);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, problem(404, null, `Nothing is served at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}.`)),
+    sendProblem(
+      reply,
+      problem(404, null, `Nothing is served at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}.`),
+    ),
   );
 }

@@ -16,11 +16,22 @@ let app: FastifyInstance;
 beforeAll(async () => {
   for (const dir of ['assets/img', 'i18n']) mkdirSync(join(dist, dir), { recursive: true });
   mkdirSync(join(media, 'bikes'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index-AbC123_x.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/index-AbC123_x.js"></script>',
+  );
   writeFileSync(join(dist, 'assets/index-AbC123_x.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/index-AbC123_x.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets/other-DeF456_y.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets/config.json'), JSON.stringify({ production: false, app: 'sparta', type: 'bike', appLink: { ios: 'i', android: 'a', fallback: 'f' } }));
+  writeFileSync(
+    join(dist, 'assets/config.json'),
+    JSON.stringify({
+      production: false,
+      app: 'sparta',
+      type: 'bike',
+      appLink: { ios: 'i', android: 'a', fallback: 'f' },
+    }),
+  );
   writeFileSync(join(dist, 'assets/img/qwic_logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'i18n/en.json'), '{"a":"b"}');
   writeFileSync(join(media, 'bikes/city-bike.jpg'), 'jpeg');
@@ -42,7 +53,12 @@ describe('serving the app', () => {
   });
 
   it('answers every /my-account/ route with index.html, never cached', async () => {
-    for (const url of ['/my-account', '/my-account/', '/my-account/invite/ABC', '/my-account/invite/ABC/accepted?x=1']) {
+    for (const url of [
+      '/my-account',
+      '/my-account/',
+      '/my-account/invite/ABC',
+      '/my-account/invite/ABC/accepted?x=1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -52,7 +68,9 @@ describe('serving the app', () => {
   });
 
   it('caches hashed assets for a year, i18n and config never, other files briefly', async () => {
-    expect((await get('/assets/index-AbC123_x.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-AbC123_x.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/i18n/en.json')).headers['cache-control']).toBe('no-cache');
     expect((await get('/assets/config.json')).headers['cache-control']).toBe('no-cache');
     expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
@@ -109,7 +127,13 @@ describe('serving the app', () => {
     const photo = await get('/media/bikes/city-bike.jpg');
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['cache-control']).toBe('public, max-age=604800');
-    for (const url of ['/media/bikes/missing.jpg', '/nothing-here', '/assets/nope.js', '/media/..%2F..%2Fstart.ts', '/media/%2e%2e/%2e%2e/start.ts']) {
+    for (const url of [
+      '/media/bikes/missing.jpg',
+      '/nothing-here',
+      '/assets/nope.js',
+      '/media/..%2F..%2Fstart.ts',
+      '/media/%2e%2e/%2e%2e/start.ts',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -120,7 +144,10 @@ describe('serving the app', () => {
 describe('an unknown brand', () => {
   it('keeps its name in config.json but gets the neutral logo, on the app and the login page', async () => {
     const acme = await startTestServer({ distDir: dist, mediaDir: media, brand: 'acme' });
-    expect((await acme.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({ app: 'acme', logo: '/assets/img/default_logo.svg' });
+    expect((await acme.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({
+      app: 'acme',
+      logo: '/assets/img/default_logo.svg',
+    });
     const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
     const login = await acme.inject({
       method: 'GET',
@@ -134,8 +161,14 @@ describe('an unknown brand', () => {
 describe('without a built app', () => {
   it('still serves the services, and explains the missing app', async () => {
     const bare = await startTestServer({ distDir: join(root, 'missing'), mediaDir: join(root, 'missing-media') });
-    expect((await bare.inject({ method: 'GET', url: '/my-account/' })).json()).toMatchObject({ status: 503, title: 'app-not-built' });
-    expect((await bare.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({ app: 'sparta', api: { ids: { client_id: 'my-account' } } });
+    expect((await bare.inject({ method: 'GET', url: '/my-account/' })).json()).toMatchObject({
+      status: 503,
+      title: 'app-not-built',
+    });
+    expect((await bare.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({
+      app: 'sparta',
+      api: { ids: { client_id: 'my-account' } },
+    });
     expect((await bare.inject({ method: 'GET', url: '/media/bikes/city-bike.jpg' })).statusCode).toBe(404);
     await bare.close();
   });

@@ -24,7 +24,11 @@ function checkXsrf(request: FastifyRequest, origins: OriginPolicy): void {
   const header = request.headers[xsrfHeader];
   if (!cookie || typeof header !== 'string' || !sameValue(cookie, header)) {
     throw new ProblemError(
-      problem(403, 'xsrf', `State-changing requests must send the ${xsrfCookie} cookie value in the X-XSRF-TOKEN header.`),
+      problem(
+        403,
+        'xsrf',
+        `State-changing requests must send the ${xsrfCookie} cookie value in the X-XSRF-TOKEN header.`,
+      ),
     );
   }
 }

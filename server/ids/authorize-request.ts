@@ -22,19 +22,30 @@ function text(value: unknown): string | undefined {
 }
 
 /** Checks the authorization request; nothing is redirected anywhere unless this says ok. */
-export function parseAuthorizeRequest(params: unknown, request: FastifyRequest, origins: OriginPolicy): AuthorizeResult {
+export function parseAuthorizeRequest(
+  params: unknown,
+  request: FastifyRequest,
+  origins: OriginPolicy,
+): AuthorizeResult {
   const p = (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>;
   if (!isKnownClient(p.client_id)) return { ok: false, reason: 'client' };
   if (!isAllowedRedirectUri(p.redirect_uri, request, origins)) return { ok: false, reason: 'redirect_uri' };
   if (p.response_type !== 'code') return { ok: false, reason: 'response_type' };
   const challenge = text(p.code_challenge);
-  if (p.code_challenge_method !== 'S256' || !challenge || !challengePattern.test(challenge)) return { ok: false, reason: 'pkce' };
+  if (p.code_challenge_method !== 'S256' || !challenge || !challengePattern.test(challenge))
+    return { ok: false, reason: 'pkce' };
   const state = text(p.state);
   if (p.state !== undefined && (state === undefined || state.length > 512)) return { ok: false, reason: 'state' };
   const uiLocales = text(p.ui_locales);
   return {
     ok: true,
-    value: { clientId: p.client_id, redirectUri: p.redirect_uri, state, codeChallenge: challenge, uiLocales: uiLocales?.slice(0, 64) },
+    value: {
+      clientId: p.client_id,
+      redirectUri: p.redirect_uri,
+      state,
+      codeChallenge: challenge,
+      uiLocales: uiLocales?.slice(0, 64),
+    },
   };
 }
 

@@ -25,7 +25,9 @@ export function requireBearer(ctx: Context) {
         ? await ctx.externalBearer(token).catch(() => undefined)
         : authenticateAccessToken(ctx.db, token, ctx.now());
     if (!principal) {
-      const detail = match ? 'The access token is not valid or has expired.' : 'This call needs an Authorization: Bearer token.';
+      const detail = match
+        ? 'The access token is not valid or has expired.'
+        : 'This call needs an Authorization: Bearer token.';
       const challenge = match ? 'Bearer error="invalid_token"' : 'Bearer';
       return sendProblem(reply.header('www-authenticate', challenge), problem(401, 'invalid_token', detail));
     }

@@ -19,16 +19,23 @@ type Binding = { clientId: string; redirectUri: string; codeChallenge: string; u
 
 export function issueCode(db: Database, binding: Binding, now: number): string {
   const code = newSecret();
-  sql(db, 
+  sql(
+    db,
     'INSERT INTO auth_codes (code_hash, client_id, redirect_uri, code_challenge, user_id, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(hashSecret(code), binding.clientId, binding.redirectUri, binding.codeChallenge, binding.userId, now + codeLifetimeMs);
+  ).run(
+    hashSecret(code),
+    binding.clientId,
+    binding.redirectUri,
+    binding.codeChallenge,
+    binding.userId,
+    now + codeLifetimeMs,
+  );
   return code;
 }
 
 export type Exchange = { code: string; clientId: string; redirectUri: string; codeVerifier: string };
 export type RedeemResult =
-  | { ok: true; userId: number; codeHash: string }
-  | { ok: false; detail: string; reusedFamily?: string | null };
+  { ok: true; userId: number; codeHash: string } | { ok: false; detail: string; reusedFamily?: string | null };
 
 /** Spends a code once: it must be fresh and match the client, redirect URI and PKCE challenge it was issued for. */
 export function redeemCode(db: Database, exchange: Exchange, now: number): RedeemResult {
@@ -36,10 +43,13 @@ export function redeemCode(db: Database, exchange: Exchange, now: number): Redee
   return transaction(db, () => {
     const row = sql(db, 'SELECT * FROM auth_codes WHERE code_hash = ?').get(codeHash) as CodeRow | undefined;
     if (!row) return { ok: false, detail: 'The authorization code is not valid.' };
-    if (row.used_at !== null) return { ok: false, detail: 'The authorization code was already used.', reusedFamily: row.family_id };
+    if (row.used_at !== null)
+      return { ok: false, detail: 'The authorization code was already used.', reusedFamily: row.family_id };
     if (row.expires_at <= now) return { ok: false, detail: 'The authorization code has expired.' };
-    if (row.client_id !== exchange.clientId) return { ok: false, detail: 'The authorization code was issued to another client.' };
-    if (row.redirect_uri !== exchange.redirectUri) return { ok: false, detail: 'The redirect_uri does not match the authorization request.' };
+    if (row.client_id !== exchange.clientId)
+      return { ok: false, detail: 'The authorization code was issued to another client.' };
+    if (row.redirect_uri !== exchange.redirectUri)
+      return { ok: false, detail: 'The redirect_uri does not match the authorization request.' };
     if (!verifierPattern.test(exchange.codeVerifier) || s256(exchange.codeVerifier) !== row.code_challenge) {
       return { ok: false, detail: 'The code_verifier does not match the code_challenge.' };
     }

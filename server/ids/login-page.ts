@@ -34,7 +34,15 @@ function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert" id="form-error">${e(message)}</p>` : '';
 }
 
-type Field = { name: string; label: string; type: string; autocomplete: string; value?: string; hint?: string; error?: string };
+type Field = {
+  name: string;
+  label: string;
+  type: string;
+  autocomplete: string;
+  value?: string;
+  hint?: string;
+  error?: string;
+};
 
 function field(f: Field): string {
   const describedBy = [f.hint ? `${f.name}-hint` : '', f.error ? `${f.name}-error` : ''].filter(Boolean).join(' ');
@@ -70,7 +78,14 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
   );
 }
 
-type RegisterView = { params: Record<string, string>; csrf: string; displayName?: string; email?: string; error?: string; errors?: FieldError[] };
+type RegisterView = {
+  params: Record<string, string>;
+  csrf: string;
+  displayName?: string;
+  email?: string;
+  error?: string;
+  errors?: FieldError[];
+};
 
 export function renderRegisterPage(frame: PageFrame, view: RegisterView): string {
   const t = frame.texts;

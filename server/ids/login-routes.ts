@@ -34,7 +34,12 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     return { lang, texts: loginTexts[lang], logo: ctx.logo, brandName: ctx.theme.name };
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', csp()).send(body);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp())
+      .send(body);
 
   /** Validates the authorization request, or answers with the error page and returns undefined. */
   const authorize = (request: FastifyRequest, reply: FastifyReply, params: unknown): AuthorizeRequest | undefined => {
@@ -45,7 +50,11 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     return undefined;
   };
   const finish = (reply: FastifyReply, auth: AuthorizeRequest, userId: number) => {
-    const code = issueCode(ctx.db, { clientId: auth.clientId, redirectUri: auth.redirectUri, codeChallenge: auth.codeChallenge, userId }, ctx.now());
+    const code = issueCode(
+      ctx.db,
+      { clientId: auth.clientId, redirectUri: auth.redirectUri, codeChallenge: auth.codeChallenge, userId },
+      ctx.now(),
+    );
     return reply.header('cache-control', 'no-store').redirect(redirectBack(auth, { code }), 302);
   };
 
@@ -68,7 +77,11 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const frame = frameFor(request, auth.uiLocales);
     const email = str(form, 'email').slice(0, 254);
     const again = (status: number, error: string) =>
-      html(reply, status, renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), email, error }));
+      html(
+        reply,
+        status,
+        renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), email, error }),
+      );
     if (!formTokenMatches(request, form.csrf)) return again(200, frame.texts.formExpired);
     const now = ctx.now();
     if (limiter.isBlocked(request.ip, email, now)) return again(429, frame.texts.tooManyAttempts);
@@ -87,7 +100,11 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
-    return html(reply, 200, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }));
+    return html(
+      reply,
+      200,
+      renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }),
+    );
   });
 
   app.post('/ids/register', async (request, reply) => {
@@ -100,7 +117,18 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const email = str(form, 'email').trim().slice(0, 254);
     const password = str(form, 'password');
     const again = (status: number, error: string | undefined, errors: FieldError[] = []) =>
-      html(reply, status, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), displayName, email, error, errors }));
+      html(
+        reply,
+        status,
+        renderRegisterPage(frame, {
+          params: authorizeParams(auth),
+          csrf: formToken(request, reply),
+          displayName,
+          email,
+          error,
+          errors,
+        }),
+      );
     if (!formTokenMatches(request, form.csrf)) return again(200, t.formExpired);
     const errors: FieldError[] = [];
     if (!displayName) errors.push({ field: 'display_name', message: t.nameRequired });

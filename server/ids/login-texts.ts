@@ -82,7 +82,8 @@ export const loginTexts: Record<Language, LoginTexts> = {
     passwordTooShort: 'Kies een wachtwoord van minimaal 8 tekens.',
     nameRequired: 'Vul je naam in.',
     errorTitle: 'Deze inloglink werkt niet',
-    errorText: 'De app die je hierheen stuurde, vroeg iets wat we niet kunnen doen. Ga terug naar de app en probeer het opnieuw.',
+    errorText:
+      'De app die je hierheen stuurde, vroeg iets wat we niet kunnen doen. Ga terug naar de app en probeer het opnieuw.',
     logoAlt: 'Logo van {brand}',
   },
   de: {
@@ -109,11 +110,11 @@ export const loginTexts: Record<Language, LoginTexts> = {
     passwordTooShort: 'Wählen Sie ein Passwort mit mindestens 8 Zeichen.',
     nameRequired: 'Geben Sie Ihren Namen ein.',
     errorTitle: 'Dieser Anmeldelink funktioniert nicht',
-    errorText: 'Die App, die Sie hierher geschickt hat, hat etwas angefragt, das wir nicht ausführen können. Kehren Sie zur App zurück und versuchen Sie es erneut.',
+    errorText:
+      'Die App, die Sie hierher geschickt hat, hat etwas angefragt, das wir nicht ausführen können. Kehren Sie zur App zurück und versuchen Sie es erneut.',
     logoAlt: 'Logo von {brand}',
   },
 };
-
 
 function primary(tag: string): Language | undefined {
   const lang = tag.trim().toLowerCase().split(/[-_]/)[0];

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { authorize, call, createClock, login, pkce, redirectUri, startTestServer, tokenRequest, type Clock } from '../test/helpers.ts';
+import {
+  authorize,
+  call,
+  createClock,
+  login,
+  pkce,
+  redirectUri,
+  startTestServer,
+  tokenRequest,
+  type Clock,
+} from '../test/helpers.ts';
 
 let app: FastifyInstance;
 let clock: Clock;
@@ -18,17 +28,30 @@ async function codeFor(email = 'anna@example.com') {
 }
 
 const exchange = (code: string, verifier: string, extra: Record<string, string> = {}) =>
-  tokenRequest(app, { grant_type: 'authorization_code', client_id: 'my-account', code, redirect_uri: redirectUri, code_verifier: verifier, ...extra });
+  tokenRequest(app, {
+    grant_type: 'authorization_code',
+    client_id: 'my-account',
+    code,
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+    ...extra,
+  });
 
-function expectOAuthError(response: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }, status: number, error: string) {
+function expectOAuthError(
+  response: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+  status: number,
+  error: string,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(response.headers['cache-control']).toBe('no-store');
   expect(response.json()).toMatchObject({ title: error, error, status });
 }
 
-const post = (type: string, payload: string) => call(app, { method: 'POST', url: '/ids/oauth', headers: { 'content-type': type }, payload });
-const refresh = (token: string, clientId = 'my-account') => tokenRequest(app, { grant_type: 'refresh_token', client_id: clientId, refresh_token: token });
+const post = (type: string, payload: string) =>
+  call(app, { method: 'POST', url: '/ids/oauth', headers: { 'content-type': type }, payload });
+const refresh = (token: string, clientId = 'my-account') =>
+  tokenRequest(app, { grant_type: 'refresh_token', client_id: clientId, refresh_token: token });
 
 describe('authorization-code grant', () => {
   it('exchanges a code and its PKCE verifier for tokens that open /ids/user', async () => {
@@ -38,14 +61,31 @@ describe('authorization-code grant', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const tokens = response.json();
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 300 });
-    const user = await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${tokens.access_token}` } });
-    expect(user.json()).toEqual({ display_name: 'Anna Bakker', avatar_url: '/media/avatars/anna.jpg', email: 'anna@example.com' });
+    const user = await call(app, {
+      method: 'GET',
+      url: '/ids/user',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(user.json()).toEqual({
+      display_name: 'Anna Bakker',
+      avatar_url: '/media/avatars/anna.jpg',
+      email: 'anna@example.com',
+    });
   });
 
   it('refuses an unknown client with invalid_client (401)', async () => {
     const { code, verifier } = await codeFor();
     expectOAuthError(await exchange(code, verifier, { client_id: 'someone-else' }), 401, 'invalid_client');
-    expectOAuthError(await tokenRequest(app, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }), 401, 'invalid_client');
+    expectOAuthError(
+      await tokenRequest(app, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      }),
+      401,
+      'invalid_client',
+    );
   });
 
   it('refuses a wrong code', async () => {
@@ -57,9 +97,21 @@ describe('authorization-code grant', () => {
     const { code, verifier } = await codeFor();
     const first = (await exchange(code, verifier)).json();
     expectOAuthError(await exchange(code, verifier), 400, 'invalid_grant');
-    const user = await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${first.access_token}` } });
+    const user = await call(app, {
+      method: 'GET',
+      url: '/ids/user',
+      headers: { authorization: `Bearer ${first.access_token}` },
+    });
     expect(user.statusCode).toBe(401);
-    expectOAuthError(await tokenRequest(app, { grant_type: 'refresh_token', client_id: 'my-account', refresh_token: first.refresh_token }), 400, 'invalid_grant');
+    expectOAuthError(
+      await tokenRequest(app, {
+        grant_type: 'refresh_token',
+        client_id: 'my-account',
+        refresh_token: first.refresh_token,
+      }),
+      400,
+      'invalid_grant',
+    );
   });
 
   it('refuses a wrong PKCE verifier, and a malformed one', async () => {
@@ -84,13 +136,25 @@ describe('authorization-code grant', () => {
 
   it('refuses a redirect_uri other than the one the code was issued for', async () => {
     const { code, verifier } = await codeFor();
-    expectOAuthError(await exchange(code, verifier, { redirect_uri: 'http://localhost/my-account/other' }), 400, 'invalid_grant');
+    expectOAuthError(
+      await exchange(code, verifier, { redirect_uri: 'http://localhost/my-account/other' }),
+      400,
+      'invalid_grant',
+    );
   });
 
   it('answers invalid_request for missing or repeated parameters, unsupported_grant_type for other grants', async () => {
     expectOAuthError(await tokenRequest(app, { client_id: 'my-account' }), 400, 'invalid_request');
-    expectOAuthError(await tokenRequest(app, { grant_type: 'authorization_code', client_id: 'my-account' }), 400, 'invalid_request');
-    expectOAuthError(await tokenRequest(app, { grant_type: 'password', client_id: 'my-account' }), 400, 'unsupported_grant_type');
+    expectOAuthError(
+      await tokenRequest(app, { grant_type: 'authorization_code', client_id: 'my-account' }),
+      400,
+      'invalid_request',
+    );
+    expectOAuthError(
+      await tokenRequest(app, { grant_type: 'password', client_id: 'my-account' }),
+      400,
+      'unsupported_grant_type',
+    );
     const repeated = await call(app, {
       method: 'POST',
       url: '/ids/oauth',
@@ -102,11 +166,19 @@ describe('authorization-code grant', () => {
 
   it('answers problem+json, never a 500, for malformed, non-form and oversized bodies', async () => {
     expectOAuthError(await post('application/x-www-form-urlencoded', '%%%&&=&=%E0%A4%A'), 400, 'invalid_request');
-    expectOAuthError(await post('application/x-www-form-urlencoded', 'grant_type=%zz&client_id=my-account'), 400, 'unsupported_grant_type');
+    expectOAuthError(
+      await post('application/x-www-form-urlencoded', 'grant_type=%zz&client_id=my-account'),
+      400,
+      'unsupported_grant_type',
+    );
     expectOAuthError(await post('application/x-www-form-urlencoded', ''), 400, 'invalid_request');
     expectOAuthError(await post('application/json', '{"grant_type":"refresh_token"}'), 415, 'invalid_request');
     expectOAuthError(await post('application/json', '{not json'), 400, 'invalid_request');
-    expectOAuthError(await post('application/x-www-form-urlencoded', `refresh_token=${'a'.repeat(20_000)}`), 413, 'invalid_request');
+    expectOAuthError(
+      await post('application/x-www-form-urlencoded', `refresh_token=${'a'.repeat(20_000)}`),
+      413,
+      'invalid_request',
+    );
   });
 });
 
@@ -117,7 +189,10 @@ describe('refresh-token grant', () => {
     expect(response.statusCode).toBe(200);
     const next = response.json();
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
-    expect((await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${next.access_token}` } })).statusCode).toBe(200);
+    expect(
+      (await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${next.access_token}` } }))
+        .statusCode,
+    ).toBe(200);
     expect((await refresh(next.refresh_token)).statusCode).toBe(200);
   });
 
@@ -128,7 +203,11 @@ describe('refresh-token grant', () => {
     expectOAuthError(reuse, 400, 'invalid_grant');
     // The legitimate holder's newer tokens die with the family.
     expectOAuthError(await refresh(next.refresh_token), 400, 'invalid_grant');
-    const user = await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${next.access_token}` } });
+    const user = await call(app, {
+      method: 'GET',
+      url: '/ids/user',
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
     expect(user.statusCode).toBe(401);
     // Other sessions of the same user are untouched.
     const other = await login(app, 'anna@example.com');

@@ -8,7 +8,12 @@ import { revokeFamily, rotateRefreshToken, startFamily, type TokenResponse } fro
 type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
 /** problem+json whose title is the OAuth error code (SPEC.md §3), plus the standard `error` members. */
-function oauthError(reply: FastifyReply, error: OAuthError, detail: string, status = error === 'invalid_client' ? 401 : 400): FastifyReply {
+function oauthError(
+  reply: FastifyReply,
+  error: OAuthError,
+  detail: string,
+  status = error === 'invalid_client' ? 401 : 400,
+): FastifyReply {
   reply.header('cache-control', 'no-store');
   if (error === 'invalid_client') reply.header('www-authenticate', 'Basic realm="ids"');
   return sendProblem(reply, {
@@ -48,7 +53,11 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
     const { grant_type, client_id } = values;
     if (!grant_type) return oauthError(reply, 'invalid_request', 'grant_type is required.');
     if (grant_type !== 'authorization_code' && grant_type !== 'refresh_token') {
-      return oauthError(reply, 'unsupported_grant_type', 'Only authorization_code and refresh_token grants are supported.');
+      return oauthError(
+        reply,
+        'unsupported_grant_type',
+        'Only authorization_code and refresh_token grants are supported.',
+      );
     }
     if (!isKnownClient(client_id)) return oauthError(reply, 'invalid_client', 'The client_id is missing or unknown.');
     const now = ctx.now();
@@ -63,7 +72,11 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
     if (!code || !redirect_uri || !code_verifier) {
       return oauthError(reply, 'invalid_request', 'code, redirect_uri and code_verifier are required.');
     }
-    const redeemed = redeemCode(ctx.db, { code, clientId: client_id, redirectUri: redirect_uri, codeVerifier: code_verifier }, now);
+    const redeemed = redeemCode(
+      ctx.db,
+      { code, clientId: client_id, redirectUri: redirect_uri, codeVerifier: code_verifier },
+      now,
+    );
     if (!redeemed.ok) {
       if (redeemed.reusedFamily) revokeFamily(ctx.db, redeemed.reusedFamily, 'authorization code reused', now);
       return oauthError(reply, 'invalid_grant', redeemed.detail);

@@ -35,24 +35,39 @@ function issueInFamily(db: Database, familyId: string, settings: TokenSettings, 
 export function startFamily(db: Database, userId: number, clientId: string, settings: TokenSettings, now: number) {
   const familyId = randomUUID();
   return transaction(db, () => {
-    sql(db, 'INSERT INTO token_families (id, user_id, client_id, created_at) VALUES (?, ?, ?, ?)').run(familyId, userId, clientId, now);
+    sql(db, 'INSERT INTO token_families (id, user_id, client_id, created_at) VALUES (?, ?, ?, ?)').run(
+      familyId,
+      userId,
+      clientId,
+      now,
+    );
     return { familyId, tokens: issueInFamily(db, familyId, settings, now) };
   });
 }
 
 export function revokeFamily(db: Database, familyId: string, reason: string, now: number): void {
-  sql(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(now, reason, familyId);
+  sql(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(
+    now,
+    reason,
+    familyId,
+  );
 }
 
 /** Refresh-token rotation; presenting an already rotated token is treated as theft and ends the family. */
-export function rotateRefreshToken(db: Database, refreshToken: string, clientId: string, settings: TokenSettings, now: number): RotateResult {
+export function rotateRefreshToken(
+  db: Database,
+  refreshToken: string,
+  clientId: string,
+  settings: TokenSettings,
+  now: number,
+): RotateResult {
   const tokenHash = hashSecret(refreshToken);
   return transaction(db, (): RotateResult => {
-    const row = sql(db, 
-        `SELECT r.family_id, r.expires_at, r.rotated_at, f.client_id, f.revoked_at
+    const row = sql(
+      db,
+      `SELECT r.family_id, r.expires_at, r.rotated_at, f.client_id, f.revoked_at
          FROM refresh_tokens r JOIN token_families f ON f.id = r.family_id WHERE r.token_hash = ?`,
-      )
-      .get(tokenHash) as RefreshRow | undefined;
+    ).get(tokenHash) as RefreshRow | undefined;
     if (!row) return { ok: false, detail: 'The refresh token is not valid.' };
     if (row.revoked_at !== null) return { ok: false, detail: 'The refresh token has been revoked.' };
     if (row.rotated_at !== null) {
@@ -68,11 +83,11 @@ export function rotateRefreshToken(db: Database, refreshToken: string, clientId:
 
 /** The user behind a bearer access token, if it is current and its family was not revoked. */
 export function authenticateAccessToken(db: Database, accessToken: string, now: number): Principal | undefined {
-  const row = sql(db, 
-      `SELECT f.user_id AS userId, f.id AS familyId FROM access_tokens a JOIN token_families f ON f.id = a.family_id
+  const row = sql(
+    db,
+    `SELECT f.user_id AS userId, f.id AS familyId FROM access_tokens a JOIN token_families f ON f.id = a.family_id
        WHERE a.token_hash = ? AND a.expires_at > ? AND f.revoked_at IS NULL`,
-    )
-    .get(hashSecret(accessToken), now) as Principal | undefined;
+  ).get(hashSecret(accessToken), now) as Principal | undefined;
   return row ? { userId: row.userId, familyId: row.familyId } : undefined;
 }
 

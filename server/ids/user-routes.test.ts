@@ -19,7 +19,9 @@ describe('GET /ids/user', () => {
       payload: `${query}&${formBody({ csrf: form.csrf, display_name: 'jan de Smit', email: 'jan@example.com', password: 'jan-password' })}`,
     });
     const { access_token } = await login(app, 'jan@example.com', 'jan-password');
-    const user = (await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })).json();
+    const user = (
+      await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })
+    ).json();
     expect(user).toMatchObject({ display_name: 'jan de Smit', email: 'jan@example.com' });
     expect(user.avatar_url).toMatch(/^\/ids\/avatars\/\d+\.svg$/);
     const avatar = await call(app, { method: 'GET', url: user.avatar_url });

@@ -15,7 +15,8 @@ function initials(name: string): string {
 export function registerUserRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/ids/user', { preHandler: requireBearer(ctx) }, (request, reply) => {
     const user = findUserById(ctx.db, principalOf(request).userId);
-    if (!user) return sendProblem(reply, problem(401, 'invalid_token', 'The account behind this token no longer exists.'));
+    if (!user)
+      return sendProblem(reply, problem(401, 'invalid_token', 'The account behind this token no longer exists.'));
     reply.header('cache-control', 'no-store');
     return { display_name: user.display_name, avatar_url: user.avatar_url, email: user.email };
   });
@@ -29,6 +30,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Context): void {
 <rect width="96" height="96" fill="${primary}"/>
 <text x="48" y="60" text-anchor="middle" font-family="system-ui, sans-serif" font-size="38" fill="${onPrimary}">${escapeHtml(initials(user.display_name))}</text>
 </svg>`;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(svg);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
   });
 }

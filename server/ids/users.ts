@@ -12,13 +12,14 @@ export type User = {
 export const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
 export function findUserByEmail(db: Database, email: string): User | undefined {
-  return sql(db, 'SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE email = ?').get(email.trim()) as
-    | User
-    | undefined;
+  return sql(db, 'SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE email = ?').get(
+    email.trim(),
+  ) as User | undefined;
 }
 
 export function findUserById(db: Database, id: number): User | undefined {
-  return sql(db, 'SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE id = ?').get(id) as User | undefined;
+  return sql(db, 'SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE id = ?').get(id) as
+    User | undefined;
 }
 
 type NewUser = { email: string; displayName: string; password: string; avatarUrl?: string | undefined };
@@ -30,11 +31,11 @@ export async function createUser(db: Database, user: NewUser, now: number): Prom
 }
 
 export function insertUser(db: Database, user: HashedUser, now: number): User | undefined {
-  const result = sql(db, 
-      `INSERT INTO users (email, display_name, password_hash, avatar_url, created_at) VALUES (?, ?, ?, ?, ?)
+  const result = sql(
+    db,
+    `INSERT INTO users (email, display_name, password_hash, avatar_url, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (email) DO NOTHING`,
-    )
-    .run(user.email.trim(), user.displayName.trim(), user.passwordHash, user.avatarUrl ?? null, now);
+  ).run(user.email.trim(), user.displayName.trim(), user.passwordHash, user.avatarUrl ?? null, now);
   if (result.changes === 0) return undefined;
   const id = Number(result.lastInsertRowid);
   if (!user.avatarUrl) sql(db, 'UPDATE users SET avatar_url = ? WHERE id = ?').run(`/ids/avatars/${id}.svg`, id);

@@ -11,7 +11,9 @@ const paths = openapi.paths as Record<string, Json>;
 const methods = ['get', 'post', 'put', 'patch', 'delete'];
 
 // ajv-formats is CommonJS: its default export arrives wrapped under Node's ESM interop.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv2020,
+) => void;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(openapi, 'openapi');
@@ -31,7 +33,10 @@ function validatorAt(pointer: string): ValidateFunction {
 function resolve(node: Json, pointer: string): { node: Json; pointer: string } {
   const ref = node.$ref;
   if (typeof ref !== 'string') return { node, pointer };
-  const target = ref.slice(2).split('/').reduce<Json>((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, openapi);
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<Json>((acc, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, openapi);
   return { node: target, pointer: ref.slice(1) };
 }
 
@@ -47,7 +52,9 @@ export function findOperation(method: string, url: string): { template: string; 
 }
 
 export function documentedOperations(): string[] {
-  return Object.entries(paths).flatMap(([template, item]) => methods.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${template}`));
+  return Object.entries(paths).flatMap(([template, item]) =>
+    methods.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${template}`),
+  );
 }
 
 /** Throws unless the response's status, content type and body are as docs/openapi.yaml says. */
@@ -60,17 +67,26 @@ export function assertMatchesContract(method: string, url: string, response: Res
   const operation = (paths[found.template] ?? {})[found.method] as Json;
   const responses = operation.responses as Json;
   const declared = responses[String(response.statusCode)] as Json | undefined;
-  if (!declared) throw new Error(`${method} ${found.template} answered ${response.statusCode}, which is not documented`);
+  if (!declared)
+    throw new Error(`${method} ${found.template} answered ${response.statusCode}, which is not documented`);
   const { node, pointer } = resolve(declared, `${base}/${response.statusCode}`);
   const content = node.content as Record<string, Json> | undefined;
   if (!content) return;
-  const type = String(response.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  const type =
+    String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim() ?? '';
   const media = content[type];
-  if (!media) throw new Error(`${method} ${found.template} ${response.statusCode} has content type "${type}", documented: ${Object.keys(content).join(', ')}`);
+  if (!media)
+    throw new Error(
+      `${method} ${found.template} ${response.statusCode} has content type "${type}", documented: ${Object.keys(content).join(', ')}`,
+    );
   if (!type.endsWith('json') || !media.schema) return;
   const validate = validatorAt(`${pointer}/content/${escape(type)}/schema`);
   if (!validate(JSON.parse(response.body))) {
-    throw new Error(`${method} ${found.template} ${response.statusCode} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body}`);
+    throw new Error(
+      `${method} ${found.template} ${response.statusCode} body does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body}`,
+    );
   }
 }
 

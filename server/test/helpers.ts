@@ -23,7 +23,10 @@ export async function startTestServer(options: CreateServerOptions = {}): Promis
 type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
 
 /** inject() that also checks the answer against docs/openapi.yaml. */
-export async function call(app: FastifyInstance, options: InjectOptions & { method: string; url: string }): Promise<Reply> {
+export async function call(
+  app: FastifyInstance,
+  options: InjectOptions & { method: string; url: string },
+): Promise<Reply> {
   const response = await app.inject(options);
   assertMatchesContract(options.method, options.url, response);
   return response;
@@ -75,7 +78,12 @@ export function formBody(fields: Record<string, string>): string {
 }
 
 /** Logs in through the HTML form and returns the authorization code from the redirect. */
-export async function authorize(app: FastifyInstance, email: string, password = 'demo-password', challenge = pkce().challenge) {
+export async function authorize(
+  app: FastifyInstance,
+  email: string,
+  password = 'demo-password',
+  challenge = pkce().challenge,
+) {
   const query = authorizeQuery(challenge);
   const form = await openForm(app, 'login', query);
   const response = await call(app, {

@@ -92,7 +92,10 @@ describe('a standard identity provider', () => {
       issuer: 'https://id.example.com/realms/bikes',
       scope: 'openid profile offline_access',
     });
-    const given = parse({ login: { url: '/sso/login' }, api: { ids: { issuer: 'https://id.example.com', url: '/sso' } } });
+    const given = parse({
+      login: { url: '/sso/login' },
+      api: { ids: { issuer: 'https://id.example.com', url: '/sso' } },
+    });
     expect(given.ok && [given.config.login.url, given.config.api.ids.url]).toEqual(['/sso/login', '/sso']);
   });
 

@@ -27,10 +27,7 @@ const scope = v.pipe(
 );
 
 // A path on the app's own origin, e.g. `/my-account/`: no scheme, host, query or fragment.
-const ownPath = v.pipe(
-  v.string(),
-  v.regex(/^\/(?![/\\])[^?#\s\\]*$/, 'must be a path starting with / (no ? or #)'),
-);
+const ownPath = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^?#\s\\]*$/, 'must be a path starting with / (no ? or #)'));
 
 const name = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or dashes'));
 

@@ -41,9 +41,7 @@ export function planPage(pathname: string): PagePlan {
   const code = route.code ?? '';
   if (route.name === 'invalid') return { render: true, route: 'invalid', code };
   // An invite code that cannot be one goes to the invalid page in the browser, without a request.
-  return isInviteCode(code)
-    ? { render: true, route: route.name as 'invite' | 'decline', code }
-    : { render: false };
+  return isInviteCode(code) ? { render: true, route: route.name as 'invite' | 'decline', code } : { render: false };
 }
 
 /** The invite the page can show: the bike service's answer when it is a pending invite. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readServerData, serializeServerData, SERVER_DATA_ID, type ServerData } from './server-data.ts';
 
-const hostile = ['</script><script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '<!--', 'a\u2028b\u2029c', '🚲'];
+const hostile = [
+  '</script><script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '<!--',
+  'a\u2028b\u2029c',
+  '🚲',
+];
 
 function pageWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument();
@@ -11,7 +17,12 @@ function pageWith(json: string): Document {
 
 describe('server data', () => {
   it.each(hostile)('carries %j through a <script> element unchanged', (name) => {
-    const data: ServerData = { config: {}, language: 'en', texts: {}, invite: { code: 'A', body: { owner_display_name: name } } };
+    const data: ServerData = {
+      config: {},
+      language: 'en',
+      texts: {},
+      invite: { code: 'A', body: { owner_display_name: name } },
+    };
     const json = serializeServerData(data);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     const doc = pageWith(json);
