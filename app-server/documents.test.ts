@@ -114,6 +114,7 @@ describe('an invite page', () => {
     expect(page.document.documentElement.lang).toBe(language);
     expect(page.document.querySelector('#root h1')?.textContent).toBe(heading);
     expect(page.data().language).toBe(language);
+    expect(Object.keys(page.data().texts)).toEqual([language]); // the page's language only
   });
 
   it.each(['expired', 'revoked'] as const)('of an %s invite shows no owner and no photo', async (state) => {
@@ -215,15 +216,28 @@ describe('other pages', () => {
     expect(page.meta('og:site_name')).toBe('Sparta');
     expect(page.meta('og:locale')).toBe('de_DE');
     expect(page.document.querySelector('head style')).toBeNull(); // the app applies the theme itself
+    expect(page.document.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toMatch(/^\/assets\/.+\.css$/);
   });
 
-  it('allows its inline theme style by hash, and no inline script', async () => {
+  it('carries the app’s style sheet inline in a rendered page, the same text the build links', async () => {
+    const page = await open(`/my-account/invite/${inviteFor('Style Owner', 'Style bike')}`);
+    expect(page.document.querySelector('link[rel=stylesheet]')).toBeNull();
+    const login = await open('/my-account/login');
+    const href = login.document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '';
+    const linked = (await (await fetch(new URL(href, login.response.url))).text()).trim();
+    const inline = [...page.document.querySelectorAll('head style')].map((style) => style.textContent);
+    expect(inline).toContain(linked);
+  });
+
+  it('allows its inline styles by hash, and no inline script', async () => {
     const code = inviteFor('Csp Owner', 'Csp bike');
     const page = await open(`/my-account/invite/${code}`);
     const csp = page.response.headers.get('content-security-policy') ?? '';
-    const style = page.document.querySelector('head style')?.textContent ?? '';
+    const styles = [...page.document.querySelectorAll('head style')].map((style) => style.textContent ?? '');
+    expect(styles).toHaveLength(2); // the theme, the app's style sheet
     const { createHash } = await import('node:crypto');
-    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    for (const style of styles)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(csp).toMatch(/script-src 'self';/);
     expect(csp).not.toContain('unsafe-inline');
     expect(page.document.documentElement.dataset.cardStyle).toBe('shadow');

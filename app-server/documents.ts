@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { documentTemplate, START_APP_PATH, type DocumentTemplate } from './document.ts';
+import { documentTemplate, START_APP_PATH, stylesheetPath, type DocumentTemplate } from './document.ts';
 import { previewTags } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
 import { recentPages } from './recent-pages.ts';
@@ -32,7 +32,7 @@ export type DocumentHandler = {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Registers what rendered pages load besides the build (start-app.js). */
   register(app: FastifyInstance): void;
-  /** Sources the pages' Content-Security-Policy must allow for their inline theme style. */
+  /** Sources the pages' Content-Security-Policy must allow for their inline styles (theme, app's style sheet). */
   styleHashes: string[];
 };
 
@@ -45,6 +45,18 @@ function readTexts(distDir: string): Texts {
     if (existsSync(file)) texts[language] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   }
   return texts;
+}
+
+/**
+ * The app's style sheet, for rendered pages to carry inline (docs/server-rendering.md); undefined
+ * when the build links none, or its text could end the <style> element early.
+ */
+function readInlineStyles(distDir: string, indexHtml: string): string | undefined {
+  const path = stylesheetPath(indexHtml);
+  const file = path && join(distDir, path);
+  if (!file || !existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8').trim();
+  return /<\/style/i.test(text) ? undefined : text;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -70,15 +82,21 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   if (prepared && !prepared.ok)
     options.log(`not rendering pages on the server: the config is refused (${prepared.detail})`);
   const renderer: Renderer | undefined = prepared?.ok ? prepared.renderer : undefined;
-  const template: DocumentTemplate | undefined = documentTemplate(indexHtml, module?.SERVER_DATA_ID ?? 'server-data');
+  const inlineStyles = readInlineStyles(options.distDir, indexHtml);
+  const template: DocumentTemplate | undefined = documentTemplate(
+    indexHtml,
+    module?.SERVER_DATA_ID ?? 'server-data',
+    renderer ? inlineStyles : undefined,
+  );
   if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
   const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
   const configJson: unknown = JSON.parse(options.configText);
   const recent = recentPages<{ head: string; html: string }>(256);
 
-  function textsFor(language: Language): Texts {
-    return language === 'en' ? { en: texts.en } : { [language]: texts[language], en: texts.en };
-  }
+  // Only the page's own language: every language has every key (src/i18n/translations.test.ts),
+  // so the English fallback would never be read, and the page is smaller without it. Another
+  // language is fetched when the visitor switches.
+  const textsFor = (language: Language): Texts => ({ [language]: texts[language] });
 
   async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const url = new URL(request.url, 'http://request.invalid');
@@ -154,5 +172,6 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     );
   }
 
-  return { send, register, styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [] };
+  const inlineStyleSheets = renderer ? [renderer.themeStyleSheet, ...(inlineStyles ? [inlineStyles] : [])] : [];
+  return { send, register, styleHashes: inlineStyleSheets.map(sha256) };
 }
