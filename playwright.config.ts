@@ -35,7 +35,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'android', grepInvert: elsewhere('android'), use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'iphone', grepInvert: elsewhere('iphone'), use: { ...devices['iPhone 14'], browserName: 'chromium' } },
+    {
+      // Only what depends on the device being an iPhone (e2e/fixtures.ts: alsoOnIphone).
+      name: 'iphone',
+      grep: /@iphone\b|@only-iphone\b/,
+      grepInvert: elsewhere('iphone'),
+      use: { ...devices['iPhone 14'], browserName: 'chromium' },
+    },
     {
       name: 'desktop',
       grepInvert: elsewhere('desktop'),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
 import { APP_STORE } from '../server/test/app-store.ts';
-import { expect, expectNoAxeViolations, test as base, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, onlyOn, test as base, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 
 const OWNER = 'Sofie de Vries';
@@ -42,31 +42,32 @@ async function openInvite(page: Page, code: string): Promise<InviteFlow> {
 }
 
 // The banner is Safari on iOS's; the tag is the same on every device, so it is checked on the iPhone.
-// oxlint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
-base.beforeEach(({}, info) => {
-  base.skip(info.project.name !== 'iphone', 'the Smart App Banner is an iOS feature: checked on the iPhone');
-});
+const iphone = onlyOn('iphone');
 base.use({ locale: 'en' });
 
-withApps('with appStore, the invite page carries the Smart App Banner for its own link', async ({ page, baseURL }) => {
-  const invite = await openInvite(page, 'DEMO-PENDING-2');
-  await expect(banner(page)).toHaveCount(1);
-  await expect(banner(page)).toHaveAttribute(
-    'content',
-    `app-id=${APP_STORE.ios.appStoreId}, app-argument=${baseURL}/my-account/invite/DEMO-PENDING-2`,
-  );
+withApps(
+  'with appStore, the invite page carries the Smart App Banner for its own link',
+  iphone,
+  async ({ page, baseURL }) => {
+    const invite = await openInvite(page, 'DEMO-PENDING-2');
+    await expect(banner(page)).toHaveCount(1);
+    await expect(banner(page)).toHaveAttribute(
+      'content',
+      `app-id=${APP_STORE.ios.appStoreId}, app-argument=${baseURL}/my-account/invite/DEMO-PENDING-2`,
+    );
 
-  // Leaving the invite page takes the banner away; coming back brings it again, once.
-  await invite.button('invite-page.btn.decline').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(invite.t('invite-decline-page.title'));
-  await expect(banner(page)).toHaveCount(0);
-  await page.getByRole('link', { name: invite.t('invite-decline-page.btn.back') }).click();
-  await invite.expectInvite(OWNER, BIKE);
-  await expect(banner(page)).toHaveCount(1);
-  await expectNoAxeViolations(page);
-});
+    // Leaving the invite page takes the banner away; coming back brings it again, once.
+    await invite.button('invite-page.btn.decline').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(invite.t('invite-decline-page.title'));
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('link', { name: invite.t('invite-decline-page.btn.back') }).click();
+    await invite.expectInvite(OWNER, BIKE);
+    await expect(banner(page)).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  },
+);
 
-withApps('with appStore, no other page carries the banner', async ({ page, pageErrors }) => {
+withApps('with appStore, no other page carries the banner', iphone, async ({ page, pageErrors }) => {
   pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/bike\/invite-code\/NO-SUCH-INVITE$/);
   const t = await texts(page, 'en');
   const pages: [string, string][] = [
@@ -86,7 +87,7 @@ withApps('with appStore, no other page carries the banner', async ({ page, pageE
   await expect(banner(page)).toHaveCount(0);
 });
 
-withApps('with appStore, the server serves the app-link files of the same config', async ({ request }) => {
+withApps('with appStore, the server serves the app-link files of the same config', iphone, async ({ request }) => {
   const aasa = await request.get('/.well-known/apple-app-site-association', { maxRedirects: 0 });
   expect(aasa.status()).toBe(200);
   expect(aasa.headers()['content-type']).toMatch(/^application\/json/);
@@ -95,12 +96,16 @@ withApps('with appStore, the server serves the app-link files of the same config
   expect((await assetLinks.json())[0].target.package_name).toBe(APP_STORE.android.packageName);
 });
 
-base('without appStore, the invite page has no banner and no app-link files are served', async ({ page, request }) => {
-  await openInvite(page, 'DEMO-PENDING-2');
-  await expect(banner(page)).toHaveCount(0);
-  for (const path of ['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json']) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-    expect(response.headers()['content-type'], path).toMatch(/^application\/problem\+json/);
-  }
-});
+base(
+  'without appStore, the invite page has no banner and no app-link files are served',
+  iphone,
+  async ({ page, request }) => {
+    await openInvite(page, 'DEMO-PENDING-2');
+    await expect(banner(page)).toHaveCount(0);
+    for (const path of ['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^application\/problem\+json/);
+    }
+  },
+);

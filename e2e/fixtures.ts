@@ -50,6 +50,15 @@ export const onlyOn = (device: Device) => ({ tag: `@only-${device}` });
 export const notOn = (device: Device) => ({ tag: `@not-${device}` });
 
 /**
+ * The iPhone profile (Chromium with an iPhone's screen and user agent) runs only the tests tagged
+ * with this, and those only on it (`onlyOn('iphone')`): the ones whose outcome depends on the
+ * device being an iPhone (store links, the app-download redirect, the Smart App Banner). The
+ * journeys themselves run on an iPhone's engine, WebKit, in the cross-engine run (e2e/engines/),
+ * and in Chromium on the Android phone; a second Chromium phone would repeat them in the same engine.
+ */
+export const alsoOnIphone = { tag: '@iphone' };
+
+/**
  * axe with the WCAG 2.1 A and AA rules; any violation fails. It checks the page at rest: a card
  * still fading in (a step change) would have axe measure a half-transparent frame's contrast.
  */

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { SAMPLE_USER_AGENTS } from '../src/device/sample-user-agents.ts';
-import { expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
+import { alsoOnIphone, expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
 import { stored } from './support/sign-in.ts';
 
 const TITLES = {
@@ -31,7 +31,7 @@ const OUTCOMES = [
 
 forEachLanguage((language) => {
   for (const outcome of OUTCOMES) {
-    test(`${outcome.page} page: title, text and store links for this device`, async ({ page }, info) => {
+    test(`${outcome.page} page: title, text and store links for this device`, alsoOnIphone, async ({ page }, info) => {
       const t = await texts(page, language);
       const links = await appLink(page);
       await page.goto(outcome.path);
@@ -83,7 +83,7 @@ forEachLanguage((language) => {
     await expect(page).toHaveURL(/\/my-account\/?$/);
   });
 
-  test('app-download page sends the device to its store at once', async ({ page }, info) => {
+  test('app-download page sends the device to its store at once', alsoOnIphone, async ({ page }, info) => {
     const links = await appLink(page);
     const platform = platformOf(info);
     const expected = platform ? links[platform] : links.fallback;
@@ -96,7 +96,7 @@ forEachLanguage((language) => {
   });
 });
 
-test('the app-download page keeps a visible link when the redirect is blocked', async ({ page }) => {
+test('the app-download page keeps a visible link when the redirect is blocked', alsoOnIphone, async ({ page }) => {
   const t = await texts(page, 'en');
   const links = await appLink(page);
   // A 204 answer cancels a navigation: the browser stays on the page, as when a redirect is blocked.

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, forEachLanguage, notOn, onlyOn, test, texts } from './fixtures.ts';
+import { alsoOnIphone, expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import { decodeQr, pixel, QR_CHUNK, QrHandOff } from './support/qr-code.ts';
@@ -128,7 +128,7 @@ test.describe('on a computer', onlyOn('desktop'), () => {
 });
 
 // Phones get a store button instead.
-test.describe('on a phone', notOn('desktop'), () => {
+test.describe('on a phone', { tag: ['@not-desktop', alsoOnIphone.tag] }, () => {
   test.use({ locale: 'en' });
 
   for (const [name, reach] of Object.entries(PAGES)) {
