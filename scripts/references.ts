@@ -4,7 +4,7 @@
 // - markdown links to relative paths (`[text](docs/deploy.md#app-links)`), in .md files, and their
 //   `#anchor` against the target's headings (GitHub's slug rule);
 // - mentions of repository paths: a token that starts with a top-level folder of the repository
-//   (`src/invite/invite-step.ts`, `../scripts/x.ts`), or a bare `*.md` file name in a doc or comment;
+//   (`src/invite/invite-step.ts`, `../scripts/gzip-size.ts`), or a bare `*.md` file name in a doc or comment;
 // - any mention of the product notes kept outside the repository (the spec, design and style files
 //   beside the old checkout, or the folder that held them): their rules are written in docs/ now.
 // Tokens with placeholders or globs (`{lang}`, `*`, `[hash]`) name a pattern, not a file, and are skipped.
