@@ -113,7 +113,8 @@ test('/ goes to /my-account/', async ({ page }) => {
   await expect(page).toHaveURL(/\/my-account\/$/);
 });
 
-// One user agent per operating system the app recognises (SPEC.md §3), and where it should land.
+// One user agent per operating system the app recognises, and where it should land
+// (docs/behaviour/app-download-page.md).
 const AGENTS = Object.entries(SAMPLE_USER_AGENTS).map(
   ([os, userAgent]) => [os, userAgent, os === 'Android' ? 'android' : os === 'iOS' ? 'ios' : 'fallback'] as const,
 );
@@ -149,8 +150,9 @@ const storeInvite = async (page: Page, code: string) => {
   await page.evaluate((value) => localStorage.setItem('ngx-webstorage|invite_code', value), JSON.stringify(code));
 };
 
-// A code the service no longer accepts must not be redeemed after a later sign-in (SPEC.md §2,
-// login page), whichever page found it dead; another stored invite is kept.
+// A code the service no longer accepts must not be redeemed after a later sign-in on the login page
+// (docs/behaviour/invite-journey.md#stored-progress), whichever page found it dead; another stored
+// invite is kept.
 test.describe('the decline page and a dead invite', onlyOn('desktop'), () => {
   // The service's 404 for the unknown code is the point of these tests, not a fault.
   test.beforeEach(({ pageErrors }) => pageErrors.allow(/^HTTP 404 GET .*\/invite-code\/NO-SUCH-INVITE$/));

@@ -63,7 +63,8 @@ test(
     // Reusing a rotated refresh token makes the identity service revoke the whole family.
     await page.evaluate((value) => localStorage.setItem('ngx-webstorage|refresh_token', value ?? ''), rotatedAway);
     await expire(page);
-    // A failed start-up refresh is ignored (SPEC.md §8): the invitee keeps the page they opened.
+    // A failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up): the invitee
+    // keeps the page they opened.
     await page.goto(`${shortLived.url}/my-account/invite/DEMO-PENDING-1`);
     await page.evaluate(() => Object.assign(window, { sameDocument: true })); // gone if the page is left
     await expect(page.getByText('Sofie de Vries', { exact: true }).first()).toBeVisible();

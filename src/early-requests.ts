@@ -10,8 +10,8 @@ import { INVITE_CODE_CHARS } from './rules/invite-code.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, SUPPORTED_LANGUAGES } from './rules/languages.ts';
 import { authorizationValue, SESSION_NAMES, storageKey, type StoredName } from './rules/stored-session.ts';
 
-const INVITE_PATH = new RegExp(`^/my-account/invite/(${INVITE_CODE_CHARS})/?$`); // DESIGN.md §3
-const DEFAULT_BIKE_BASE = '/api/v1/'; // DESIGN.md §4
+const INVITE_PATH = new RegExp(`^/my-account/invite/(${INVITE_CODE_CHARS})/?$`); // docs/behaviour/README.md#routes
+const DEFAULT_BIKE_BASE = '/api/v1/'; // docs/behaviour/requests.md#the-calls
 const LANGUAGES: readonly string[] = SUPPORTED_LANGUAGES;
 
 export function earlyLanguage(candidates: readonly unknown[]): string {
@@ -43,7 +43,10 @@ export function earlyCandidates(): unknown[] {
   ];
 }
 
-/** The stored token's Authorization header, as the app's HTTP layer sends it (SPEC.md §6); none without one. */
+/**
+ * The stored token's Authorization header, as the app's HTTP layer sends it
+ * (docs/behaviour/requests.md#headers-and-time-outs); none without one.
+ */
 export function earlyAuthorization(): Record<string, string> {
   const token = stored('access_token');
   if (typeof token !== 'string' || !token) return {};

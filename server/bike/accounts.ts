@@ -35,7 +35,10 @@ function accountView(db: Database, row: AccountRow) {
   };
 }
 
-/** The bike service's own account for an identity, created by the app on first redeem (DESIGN.md §5). */
+/**
+ * The bike service's own account for an identity, created by the app on first redeem
+ * (docs/behaviour/invite-journey.md#redeeming).
+ */
 export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void {
   const bearer = requireBearer(ctx);
 

@@ -9,7 +9,8 @@ export const WELL_KNOWN_NAMES = ['apple-app-site-association', 'assetlinks.json'
 export type WellKnownName = (typeof WELL_KNOWN_NAMES)[number];
 export type WellKnownFile = { name: WellKnownName; body: string };
 
-// `/my-account/invite/` — the invite link, the only address that opens the app (DESIGN.md §3).
+// `/my-account/invite/` — the invite link, the only address that opens the app
+// (docs/behaviour/app-links-and-qr.md#the-invite-link-opens-the-app).
 const INVITE_PREFIX = `${ROUTE_PREFIX}${ROUTE_PATTERNS.invite.replace(/:code$/, '')}`;
 
 /** apple-app-site-association in the iOS 13+ `appIDs`/`components` form; patterns match in order. */

@@ -41,7 +41,10 @@ export function brandLogo(distDir: string, brand: string): string {
   return !hasBuild || existsSync(join(distDir, own)) ? own : '/assets/img/default_logo.svg';
 }
 
-/** The `/assets/config.json` served for the brand chosen at start (DESIGN.md §4). */
+/**
+ * The `/assets/config.json` served for the brand chosen at start
+ * (docs/behaviour/brand-and-theme.md#the-configuration-file).
+ */
 export function buildAppConfig(
   distDir: string,
   brand: string,

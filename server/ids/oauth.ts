@@ -7,7 +7,10 @@ import { revokeFamily, rotateRefreshToken, startFamily, type TokenResponse } fro
 
 type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
-/** problem+json whose title is the OAuth error code (SPEC.md §3), plus the standard `error` members. */
+/**
+ * problem+json whose title is the OAuth error code (docs/behaviour/reference-server.md#identity-service),
+ * plus the standard `error` members.
+ */
 function oauthError(
   reply: FastifyReply,
   error: OAuthError,

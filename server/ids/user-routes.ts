@@ -11,7 +11,7 @@ function initials(name: string): string {
   return letters.map((p) => /[\p{L}\p{N}]/u.exec(p ?? '')?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The identity service's user endpoint (the spec's "user service"), and generated avatars for new accounts. */
+/** The identity service's user endpoint (the app's "user service"), and generated avatars for new accounts. */
 export function registerUserRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/ids/user', { preHandler: requireBearer(ctx) }, (request, reply) => {
     const user = findUserById(ctx.db, principalOf(request).userId);

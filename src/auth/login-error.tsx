@@ -8,7 +8,7 @@ const isKnownError = (error: string): error is (typeof KNOWN_ERRORS)[number] =>
   (KNOWN_ERRORS as readonly string[]).includes(error);
 
 /**
- * The address's `error` after a login came back without a session (SPEC.md §8), in a red alert.
+ * The address's `error` after a login came back without a session (docs/behaviour/login-page.md), in a red alert.
  * Wherever a login can start: the login page and the invite's login card.
  */
 export function LoginError() {

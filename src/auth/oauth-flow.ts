@@ -74,8 +74,8 @@ const wantsIdToken = (config: AppConfig) => (config.api.ids.scope ?? '').split('
 
 /**
  * The fetch oauth4webapi is handed. Its token requests are state-changing: to an identity service
- * on the page's own origin they carry X-XSRF-TOKEN like every other such call (SPEC.md §6).
- * oauth4webapi reads standard OAuth error bodies; the spec's identity service answers
+ * on the page's own origin they carry X-XSRF-TOKEN like every other such call (docs/behaviour/requests.md#xsrf).
+ * oauth4webapi reads standard OAuth error bodies; the reference identity service answers
  * problem+json with the code in `title`: give it `error` too.
  */
 async function oauthFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { User } from './token-store.ts';
 
 /**
- * `checking`: a token is stored and the user is being fetched or the token refreshed (SPEC.md §4:
+ * `checking`: a token is stored and the user is being fetched or the token refreshed
+ * (docs/behaviour/sign-in-and-session.md#start-up:
  * not authenticated until the user is fetched). Screens that depend on it wait.
  */
 export type AuthStatus = 'anonymous' | 'checking' | 'authenticated';

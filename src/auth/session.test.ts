@@ -66,7 +66,7 @@ describe('session refresh', () => {
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
   });
 
-  it("the refresh to an identity service on the page's origin carries X-XSRF-TOKEN (SPEC.md §6)", async () => {
+  it("the refresh to an identity service on the page's origin carries X-XSRF-TOKEN", async () => {
     const seen: (string | null)[] = [];
     server.use(
       http.post(`${ORIGIN}/ids/oauth`, ({ request }) => {
@@ -200,7 +200,8 @@ describe('session start', () => {
     await expect(session.http.get(THING)).rejects.toBeInstanceOf(Error);
     await vi.waitFor(() => expect(sessionSnapshot().status).toBe('anonymous'));
     expect(h.toRoot).not.toHaveBeenCalled();
-    // Once started, an ended session goes to the root again (SPEC.md §4).
+    // Once started, an ended session goes to the root again
+    // (docs/behaviour/sign-in-and-session.md#refresh-and-the-400401-rules).
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'revoked');
     await expect(session.http.get(THING)).rejects.toMatchObject({ status: 401 });

@@ -58,7 +58,10 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     setSession({ status: 'authenticated', user });
   }
 
-  /** After each token response the user is fetched (SPEC.md §7); failing that, the tokens stay. */
+  /**
+   * After each token response the user is fetched (docs/behaviour/sign-in-and-session.md#signing-in);
+   * failing that, the tokens stay.
+   */
   async function takeTokens(tokens: TokenResponse): Promise<void> {
     saveTokens(tokens);
     await loadUser(storedAccessToken()!).catch(() => undefined);
@@ -97,7 +100,8 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
   }
 
   // While the app starts (until the start-up user fetch has settled), a session the services end is
-  // logged out without leaving the page: a failed start-up refresh is ignored (SPEC.md §8).
+  // logged out without leaving the page: a failed start-up refresh is ignored
+  // (docs/behaviour/sign-in-and-session.md#start-up).
   let startingUp = false;
 
   const http = createHttpClient({
@@ -117,8 +121,8 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
       saveUser(user);
       setSession({ status: 'authenticated', user });
     } catch (error) {
-      // A failed start-up refresh is ignored (SPEC.md §8): the page opened stays. A session the
-      // services ended is already gone. Otherwise the tokens stay; the user shows as signed in when
+      // A failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up): the page
+      // opened stays. A session the services ended is already gone. Otherwise the tokens stay; the user shows as signed in when
       // the services could not be reached and a user is stored, else as signed out.
       const current = sessionSnapshot();
       if (current.status === 'checking')
@@ -142,8 +146,9 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     http,
     async start(startup) {
       followOtherTabs();
-      // A login code without the state it must match is ignored too (SPEC.md §5): finishLogin finds
-      // the mismatch and the page reloads without it.
+      // A login code without the state it must match is ignored too
+      // (docs/behaviour/sign-in-and-session.md#signing-in): finishLogin finds the mismatch and the page
+      // reloads without it.
       if (startup.code || (startup.state && startup.error)) {
         const { finishLogin } = await loadOAuth();
         const result = await finishLogin(config, window.location.href);

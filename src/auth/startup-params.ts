@@ -1,4 +1,4 @@
-/** The sign-in return parameters the app reads on load (SPEC.md §2 Startup). */
+/** The sign-in return parameters the app reads on load (docs/behaviour/sign-in-and-session.md#signing-in). */
 export type StartupParams = { code: string | null; state: string | null; error: string | null };
 
 export function readStartupParams(search: string): StartupParams {

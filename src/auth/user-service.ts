@@ -33,7 +33,7 @@ export function userOf(answer: unknown): User {
 }
 
 /**
- * The identity service's user (the spec's "user service"), fetched right after a token response
+ * The identity service's user (the app's "user service"), fetched right after a token response
  * with that token. Sent outside the 401 logic: it runs inside a refresh.
  */
 export async function fetchUser(config: AppConfig, token: AccessToken): Promise<User> {

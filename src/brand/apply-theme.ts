@@ -14,8 +14,8 @@ export const CSS_NAMES: Record<keyof Palette, string> = {
 };
 
 /**
- * Applies a theme as CSS custom properties on the root element (DESIGN.md §9). Both palettes are
- * set; ui.css chooses one with `prefers-color-scheme`, so the page follows the system setting live.
+ * Applies a theme as CSS custom properties on the root element (docs/behaviour/brand-and-theme.md#themes).
+ * Both palettes are set; ui.css chooses one with `prefers-color-scheme`, so the page follows the system setting live.
  * The chosen `--color-*` are never set inline: an inline value would beat the media query.
  */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {

@@ -68,7 +68,7 @@ export async function loadConfig(fetchFn: typeof fetch = fetch, now = Date.now()
   return parseConfig(await response.text());
 }
 
-/** Bike service base: url + /api_name + /version + /, empty parts dropped (DESIGN.md §4). */
+/** Bike service base: url + /api_name + /version + /, empty parts dropped (docs/behaviour/requests.md#the-calls). */
 export function bikeApiBase(config: AppConfig): string {
   const { url, api_name, version } = config.api.bike;
   const parts = [url.replace(/\/+$/, ''), api_name, version].filter((part) => part !== '');

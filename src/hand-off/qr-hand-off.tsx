@@ -6,7 +6,7 @@ import { QrCode } from './qr-code.tsx';
 
 /**
  * What the code holds: the app-download page's absolute address on this origin. A phone that
- * scans it lands on that page, which sends it on to its own store (SPEC.md §2, download page).
+ * scans it lands on that page, which sends it on to its own store (docs/behaviour/app-download-page.md).
  */
 export function appDownloadUrl(origin: string): string {
   return new URL(`${ROUTE_PREFIX}${paths.appDownload()}`, origin).href;

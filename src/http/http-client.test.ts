@@ -63,7 +63,7 @@ describe('createHttpClient', () => {
   });
 
   // The ways the layer ends a session. Each also sends the browser to the root, except for a request
-  // sent while the app starts: a failed start-up refresh is ignored (SPEC.md §8).
+  // sent while the app starts: a failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up).
   describe.each([
     { when: 'after start-up', startingUp: false, toRoot: true },
     { when: 'while the app starts', startingUp: true, toRoot: false },

@@ -19,7 +19,8 @@ export type SessionAdapter = {
   end(toRoot: boolean): void;
   /**
    * True while the app starts. A session ended by a request sent then is logged out without going
-   * to the root: a failed start-up refresh is ignored (SPEC.md §8), and the invitee keeps the page.
+   * to the root: a failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up),
+   * and the invitee keeps the page.
    */
   startingUp?(): boolean;
 };
@@ -56,7 +57,7 @@ async function parseBody(response: Response): Promise<unknown> {
   return /[/+]json\b/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text;
 }
 
-/** The one HTTP layer (SPEC.md §6–§8): headers, XSRF, time-out and the 400/401 rules. */
+/** The one HTTP layer (docs/behaviour/requests.md): headers, XSRF, time-out and the 400/401 rules. */
 export function createHttpClient(session: SessionAdapter, env: Environment = {}): HttpClient {
   const pageUrl = env.pageUrl ?? (() => window.location.href);
   const cookies = env.cookies ?? (() => document.cookie);

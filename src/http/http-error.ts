@@ -33,7 +33,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** `invalid_grant` in the problem's title (the spec's services) or the standard `error` field. */
+/** `invalid_grant` in the problem's title (the reference services) or the standard `error` field. */
 export function isInvalidGrant(body: ProblemBody | undefined): boolean {
   return body?.title === 'invalid_grant' || body?.error === 'invalid_grant';
 }

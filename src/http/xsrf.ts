@@ -1,4 +1,4 @@
-// XSRF double-submit (SPEC.md §6, DESIGN.md §6b): state-changing requests to the page's own
+// XSRF double-submit (docs/behaviour/requests.md#xsrf): state-changing requests to the page's own
 // origin carry the XSRF-TOKEN cookie's value as X-XSRF-TOKEN.
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

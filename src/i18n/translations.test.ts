@@ -14,7 +14,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-// DESIGN.md §8, plus the keys this project added in the same style.
+// The keys every language must have: those the app was first specified with, plus the keys this
+// project added in the same style (docs/behaviour/language.md#the-texts).
 const REQUIRED_KEYS = `
 type.bike type.e-moped type.default
 common.loading common.retry common.error.network common.error.unknown

@@ -14,7 +14,10 @@ export function invalidReasonOf(search: string): InvalidReason {
   return (INVALID_REASONS as readonly (string | null)[]).includes(reason) ? (reason as InvalidReason) : 'unknown';
 }
 
-/** The page a definite redeem failure leads to (SPEC.md §8: invalid page, or previously accepted). */
+/**
+ * The page a definite redeem failure leads to (invalid page, or previously accepted:
+ * docs/behaviour/invite-journey.md#what-an-answer-means).
+ */
 export function failurePath(code: string, failure: Exclude<InviteFailure, 'unreachable'>): string {
   return failure === 'invalid' ? invalidPath(code, 'unknown') : paths.previouslyAccepted(code);
 }

@@ -7,7 +7,7 @@ import type { InviteStatus } from '../rules/invite-status.ts';
 
 export type { InviteStatus };
 
-/** GET bike/invite-code/{code} (SPEC.md §3: the fields the app reads, plus DESIGN.md §5's extras). */
+/** GET bike/invite-code/{code} (the fields the app reads: docs/behaviour/requests.md#the-calls). */
 export type BikeInvite = {
   owner_display_name: string;
   bike_name: string;

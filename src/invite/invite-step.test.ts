@@ -30,7 +30,7 @@ const ALL: StepInput[] = LOADS.flatMap((load) =>
   ),
 );
 
-// SPEC.md §4 "Page flow" and "Invite load state", written as rules, one per case.
+// The page flow and the invite load state (docs/behaviour/invite-journey.md), written as rules, one per case.
 function expected({ load, auth, isAccepted, redeem }: StepInput): string {
   if (redeem === 'redeemed') return 'redeemed';
   if (load.state === 'loading') return 'loading';

@@ -14,7 +14,7 @@ export type StepInput = {
   redeem: RedeemState;
 };
 
-/** What the invite page shows; every case of SPEC.md §4 "Page flow". */
+/** What the invite page shows; every case of the page flow (docs/behaviour/invite-journey.md#the-steps). */
 export type InviteStep =
   | { step: 'loading' }
   | { step: 'load-unreachable' }

@@ -6,8 +6,8 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * A card slides out, then `next` runs after 500 ms (SPEC.md §9). With reduced motion there is no
- * slide and no wait; the order of steps is the same. A second trigger while leaving is ignored.
+ * A card slides out, then `next` runs after 500 ms (docs/behaviour/invite-page.md#accept-sign-in-confirm).
+ * With reduced motion there is no slide and no wait; the order of steps is the same. A second trigger while leaving is ignored.
  */
 export function useSlideOut(): { leaving: boolean; slideOut: (next: () => void) => void } {
   const [leaving, setLeaving] = useState(false);
