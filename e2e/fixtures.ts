@@ -71,7 +71,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)), // a cancelled one is over too
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Legacy mode runs axe in the page alone: the default opens a second, blank page to merge the
+  // results of iframes, which these pages have none of (half of each check's time, ~0.4 s).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`).join('; ')}`,
@@ -81,8 +86,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Runs a test body once per language, with the browser set to that language: English on every
- * device, Dutch and German on Android (or the one device a computer- or phone-only test runs on). The full language × device matrix would take the suite past
- * its 15 minutes, and what differs per device does not differ per language.
+ * device, Dutch and German on Android (or the one device a computer- or phone-only test runs on).
+ * The full language × device matrix would take the suite past its 12 minutes, and what differs per
+ * device does not differ per language.
  */
 export function forEachLanguage(
   define: (language: Language) => void,

@@ -5,8 +5,7 @@ import { expectEveryEarlyRequestUsed, LanguageSwitcher } from './support/languag
 import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
 
 // The language switcher and the `lang` of an invite link (decision 0014), on the Android phone and
-// the desktop: the switcher sits in the header of a phone as well as on a desktop. (The iPhone
-// profile is the same Chromium at a similar width; the suite has a 15-minute budget.)
+// the desktop: the switcher sits in the header of a phone as well as on a desktop.
 
 const INVITE = '/my-account/invite/DEMO-PENDING-1';
 const OWNER = 'Sofie de Vries';

@@ -4,7 +4,15 @@ import { startReferenceServer, type RunningServer } from '../scripts/reference-s
 import { ANNA, signIn, stored } from './support/sign-in.ts';
 
 const ACCESS_TTL_S = 2;
-const expire = (page: Page) => page.waitForTimeout(ACCESS_TTL_S * 1000 + 600);
+
+/** Waits until the identity service refuses the page's stored access token (it lives ACCESS_TTL_S). */
+async function expire(page: Page, server: RunningServer): Promise<void> {
+  const token = JSON.parse((await stored(page, 'access_token')) ?? 'null') as string | null;
+  expect(token).toBeTruthy();
+  const status = async () =>
+    (await page.request.get(`${server.url}/ids/user`, { headers: { authorization: `Bearer ${token}` } })).status();
+  await expect.poll(status, { intervals: [250], timeout: 15_000 }).toBe(401);
+}
 
 // A reference server of its own whose access tokens live two seconds, one per worker.
 const test = base.extend<object, { shortLived: RunningServer }>({
@@ -39,7 +47,7 @@ test(
     const tokenCalls: string[] = [];
     page.on('request', (request) => request.url().endsWith('/ids/oauth') && tokenCalls.push(request.postData() ?? ''));
 
-    await expire(page);
+    await expire(page, shortLived);
     await page.reload();
     await expect(greeting(page)).toBeVisible();
     await expect(loginButton(page)).toHaveCount(0);
@@ -57,12 +65,12 @@ test(
     await page.goto(`${shortLived.url}/my-account/`);
     await signIn(page, /^Log in$/);
     const rotatedAway = await stored(page, 'refresh_token');
-    await expire(page);
+    await expire(page, shortLived);
     await page.reload();
     await expect(greeting(page)).toBeVisible();
     // Reusing a rotated refresh token makes the identity service revoke the whole family.
     await page.evaluate((value) => localStorage.setItem('ngx-webstorage|refresh_token', value ?? ''), rotatedAway);
-    await expire(page);
+    await expire(page, shortLived);
     // A failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up): the invitee
     // keeps the page they opened.
     await page.goto(`${shortLived.url}/my-account/invite/DEMO-PENDING-1`);
@@ -95,7 +103,7 @@ test(
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.fulfill({ response });
     });
-    await expire(page);
+    await expire(page, shortLived);
     await Promise.all([page.reload(), second.reload()]);
     await expect(greeting(page)).toBeVisible();
     await expect(greeting(second)).toBeVisible();

@@ -2,7 +2,7 @@
 // documentation: discovery, scope, one registered redirect URI, its own login and consent pages,
 // RFC 6749 error bodies, refresh-token rotation, revocation and RP-initiated logout.
 import type { Page } from '@playwright/test';
-import { expect, test as base, texts } from './fixtures.ts';
+import { expect, onlyOn, test as base, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { ANNA, stored } from './support/sign-in.ts';
 import {
@@ -38,6 +38,10 @@ test.use({ locale: 'en' });
 // Each test starts a provider and a reference server of its own before its browser steps: on a
 // busy machine that alone takes tens of seconds.
 test.describe.configure({ timeout: 120_000 });
+
+// The invitee's journey runs on the phone and the desktop; the session's rules with this provider
+// (refresh, revocation, logout, claims) do not depend on the device: on the desktop only.
+const desktop = onlyOn('desktop');
 
 const greeting = (page: Page, name = ANNA.name) => page.getByRole('heading', { level: 2, name: `Hello, ${name}!` });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in' });
@@ -89,88 +93,96 @@ test('the anonymous invitee signs in at the provider and accepts the invite', as
 test.describe('with access tokens that live two seconds', () => {
   test.use({ standardOptions: { accessTtlSeconds: 2 } });
 
-  test('an expired access token is refreshed, and the refresh token rotates', async ({
-    page,
-    standard,
-    pageErrors,
-  }) => {
-    pageErrors.allow(/^HTTP 401 GET .*\/me$/); // the expired token's answer, which starts the refresh
+  test(
+    'an expired access token is refreshed, and the refresh token rotates',
+    desktop,
+    async ({ page, standard, pageErrors }) => {
+      pageErrors.allow(/^HTTP 401 GET .*\/me$/); // the expired token's answer, which starts the refresh
+      await signInFromRoot(page, standard);
+      const first = await stored(page, 'refresh_token');
+      const grants: string[] = [];
+      page.on(
+        'request',
+        (request) => request.url() === `${standard.issuer}/token` && grants.push(request.postData() ?? ''),
+      );
+
+      // The provider's clock, not a wait: poll its userinfo until it refuses the token.
+      const token = JSON.parse((await stored(page, 'access_token'))!) as string;
+      await expect
+        .poll(async () =>
+          (await page.request.get(`${standard.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).status(),
+        )
+        .toBe(401);
+      await page.reload();
+      await expect(greeting(page)).toBeVisible();
+      await expect(loginButton(page)).toHaveCount(0);
+      expect(grants).toHaveLength(1);
+      expect(grants[0]).toContain('grant_type=refresh_token');
+      const second = await stored(page, 'refresh_token');
+      expect(second).not.toBe(first);
+      // The rotated-away token is refused with a standard error body.
+      const reused = await page.request.post(`${standard.issuer}/token`, {
+        form: { grant_type: 'refresh_token', refresh_token: JSON.parse(first!) as string, client_id: 'my-account' },
+      });
+      expect(reused.status()).toBe(400);
+      expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+    },
+  );
+});
+
+test(
+  'a grant revoked at the provider logs the user out to the root',
+  desktop,
+  async ({ page, standard, pageErrors }) => {
+    pageErrors.allow(/^HTTP (400|401) /);
     await signInFromRoot(page, standard);
-    const first = await stored(page, 'refresh_token');
-    const grants: string[] = [];
-    page.on(
-      'request',
-      (request) => request.url() === `${standard.issuer}/token` && grants.push(request.postData() ?? ''),
-    );
-
-    // The provider's clock, not a wait: poll its userinfo until it refuses the token.
-    const token = JSON.parse((await stored(page, 'access_token'))!) as string;
-    await expect
-      .poll(async () =>
-        (await page.request.get(`${standard.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).status(),
-      )
-      .toBe(401);
-    await page.reload();
-    await expect(greeting(page)).toBeVisible();
-    await expect(loginButton(page)).toHaveCount(0);
-    expect(grants).toHaveLength(1);
-    expect(grants[0]).toContain('grant_type=refresh_token');
-    const second = await stored(page, 'refresh_token');
-    expect(second).not.toBe(first);
-    // The rotated-away token is refused with a standard error body.
-    const reused = await page.request.post(`${standard.issuer}/token`, {
-      form: { grant_type: 'refresh_token', refresh_token: JSON.parse(first!) as string, client_id: 'my-account' },
+    await page.goto(`${standard.app}/my-account/invite/DEMO-PENDING-2`);
+    await expect(page.getByText('Family cargo bike', { exact: true })).toBeVisible();
+    // Revoking the refresh token ends the whole grant, access tokens included (RFC 7009).
+    const refreshToken = JSON.parse((await stored(page, 'refresh_token'))!) as string;
+    const revoked = await page.request.post(`${standard.issuer}/token/revocation`, {
+      form: { token: refreshToken, token_type_hint: 'refresh_token', client_id: 'my-account' },
     });
-    expect(reused.status()).toBe(400);
-    expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
-  });
-});
+    expect(revoked.status()).toBe(200);
 
-test('a grant revoked at the provider logs the user out to the root', async ({ page, standard, pageErrors }) => {
-  pageErrors.allow(/^HTTP (400|401) /);
-  await signInFromRoot(page, standard);
-  await page.goto(`${standard.app}/my-account/invite/DEMO-PENDING-2`);
-  await expect(page.getByText('Family cargo bike', { exact: true })).toBeVisible();
-  // Revoking the refresh token ends the whole grant, access tokens included (RFC 7009).
-  const refreshToken = JSON.parse((await stored(page, 'refresh_token'))!) as string;
-  const revoked = await page.request.post(`${standard.issuer}/token/revocation`, {
-    form: { token: refreshToken, token_type_hint: 'refresh_token', client_id: 'my-account' },
-  });
-  expect(revoked.status()).toBe(200);
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page).toHaveURL(`${standard.app}/my-account/`);
+    await expect(loginButton(page)).toBeVisible();
+    await expect.poll(() => stored(page, 'access_token')).toBeNull();
+  },
+);
 
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(`${standard.app}/my-account/`);
-  await expect(loginButton(page)).toBeVisible();
-  await expect.poll(() => stored(page, 'access_token')).toBeNull();
-});
+test(
+  'logout ends the provider session: logging in again asks for the password',
+  desktop,
+  async ({ page, standard }) => {
+    await signInFromRoot(page, standard);
+    const refreshToken = JSON.parse((await stored(page, 'refresh_token'))!) as string;
+    const revocation = page.waitForRequest(`${standard.issuer}/token/revocation`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await revocation).postData()).toContain('token_type_hint=refresh_token');
 
-test('logout ends the provider session: logging in again asks for the password', async ({ page, standard }) => {
-  await signInFromRoot(page, standard);
-  const refreshToken = JSON.parse((await stored(page, 'refresh_token'))!) as string;
-  const revocation = page.waitForRequest(`${standard.issuer}/token/revocation`);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  expect((await revocation).postData()).toContain('token_type_hint=refresh_token');
+    // The provider's end-session page asks, then sends the browser back to the app.
+    await expect(page).toHaveURL(new RegExp(`^${standard.issuer}/session/end`));
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(page).toHaveURL(`${standard.app}/my-account/`);
+    await expect(loginButton(page)).toBeVisible();
+    expect(await stored(page, 'id_token')).toBeNull();
+    const refused = await page.request.post(`${standard.issuer}/token`, {
+      form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'my-account' },
+    });
+    expect(refused.status()).toBe(400);
 
-  // The provider's end-session page asks, then sends the browser back to the app.
-  await expect(page).toHaveURL(new RegExp(`^${standard.issuer}/session/end`));
-  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-  await expect(page).toHaveURL(`${standard.app}/my-account/`);
-  await expect(loginButton(page)).toBeVisible();
-  expect(await stored(page, 'id_token')).toBeNull();
-  const refused = await page.request.post(`${standard.issuer}/token`, {
-    form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'my-account' },
-  });
-  expect(refused.status()).toBe(400);
-
-  await loginButton(page).click();
-  await new ProviderLoginPage(page, standard.issuer).waitUntilShown(); // not signed in silently
-});
+    await loginButton(page).click();
+    await new ProviderLoginPage(page, standard.issuer).waitUntilShown(); // not signed in silently
+  },
+);
 
 test.describe('a provider that gives only name and picture', () => {
   test.use({ standardOptions: { claims: 'name-picture' } });
 
-  test('greets the user by name with their picture', async ({ page, standard }) => {
+  test('greets the user by name with their picture', desktop, async ({ page, standard }) => {
     await signInFromRoot(page, standard);
     const avatar = page.getByRole('img', { name: `Profile picture of ${ANNA.name}` });
     await expect(avatar).toHaveAttribute('src', `${standard.app}/media/avatars/anna.jpg`);
