@@ -67,9 +67,13 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     registerProblemHandlers(instance);
     await instance.register(compress, { global: true, threshold: 1024 });
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, { connect: external, img: external, styleHashes: documents.styleHashes });
+    registerSecurityHeaders(instance, {
+      connect: external,
+      img: external,
+      styleHashes: documents.styleHashes,
+      scriptHashes: documents.scriptHashes,
+    });
     await registerStatic(instance, { distDir: options.distDir, appConfig, documents: documents.send });
-    documents.register(instance);
   });
   return app;
 }

@@ -5,13 +5,6 @@ import { escapeHtml } from './html.ts';
 
 const BOOT_SCRIPT = /<script type="module" async src="\/assets\/early-requests-[^"]*\.js"><\/script>\s*/;
 const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[^"]*\.js)"><\/script>/;
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]*\.css)">/;
-
-/** The address of the app's style sheet in the built index.html, if it links one. */
-export const stylesheetPath = (indexHtml: string): string | undefined => STYLESHEET.exec(indexHtml)?.[1];
-
-/** Where the app server serves app-server/browser/start-app.js. */
-export const START_APP_PATH = '/app-server/start-app.js';
 
 export type DocumentParts = {
   language: string;
@@ -29,27 +22,30 @@ export type DocumentTemplate = (parts: DocumentParts) => string;
 
 const MARKERS = ['<html lang="en">', '<title>My account</title>', '<div id="root"></div>'];
 
+export type TemplateOptions = {
+  /** The id of the inert JSON element the browser hydrates from. */
+  dataElementId: string;
+  /** The starter's text (app-server/browser/start-app.js), inline in a rendered page. */
+  starter: string;
+};
+
 /**
  * Prepares the template once; undefined for an index.html that is not the app's (it lacks the
- * places the server fills in, or the app's script tag). With `inlineStyles` (the text of the
- * style sheet at stylesheetPath), a rendered page carries it in a <style> element instead of
- * linking it: the page paints with its first answer, one round trip sooner on a phone.
+ * places the server fills in, or the app's script tag).
  */
-export function documentTemplate(
-  indexHtml: string,
-  dataElementId: string,
-  inlineStyles?: string,
-): DocumentTemplate | undefined {
+export function documentTemplate(indexHtml: string, options: TemplateOptions): DocumentTemplate | undefined {
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
+  const { dataElementId, starter } = options;
   // A rendered page: no boot script (everything it would fetch is in the page), and the app's
-  // script is started by start-app.js once the page has loaded, its photo first.
+  // script is started by the inline starter once the page has loaded and painted, its photo
+  // first. Inline, because a request of its own before the first paint is one more a phone's
+  // network waits for; the CSP allows exactly this text by its hash.
   const rendered = indexHtml
     .replace(BOOT_SCRIPT, '')
-    .replace(STYLESHEET, (tag) => (inlineStyles === undefined ? tag : `<style>${inlineStyles}</style>`))
     .replace(
       APP_SCRIPT,
       (_tag, src: string) =>
-        `<meta name="app-entry" content="${src}" />\n    <script type="module" async src="${START_APP_PATH}"></script>`,
+        `<meta name="app-entry" content="${src}" />\n    <script type="module">${starter}</script>`,
     );
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : rendered;

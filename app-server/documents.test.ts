@@ -1,7 +1,7 @@
 // The app server's documents against the real reference services (a listening server with a
 // SQLite file), read as a link-preview robot or a browser's HTML parser reads them. Needs the
 // build (dist/ and dist-ssr/): `npm test` builds before the unit tests.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -94,13 +94,12 @@ describe('an invite page', () => {
     expect(page.document.querySelector('#root h1')?.textContent).toBe("You've been invited");
     expect(page.data().invite.body.owner_display_name).toBe('Sofie de Vries');
     expect(page.data().language).toBe('en');
-    // The app's code starts once the page has loaded (start-app.js reads its address from the page).
+    // The app's code starts once the page has loaded: the inline starter reads its address from the page.
     const entry = page.meta('app-entry');
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect((await fetch(base + entry!)).status).toBe(200);
-    const starter = await fetch(`${base}/app-server/start-app.js`);
-    expect(starter.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await starter.text()).toContain("addEventListener('load'");
+    const starter = page.document.querySelector('head script[type=module]')?.textContent ?? '';
+    expect(starter).toBe(readFileSync('app-server/browser/start-app.js', 'utf8').trim());
   });
 
   it.each([
@@ -174,7 +173,7 @@ describe('names are text, wherever the page carries them', () => {
     const { document } = page;
     // Nothing was added to the page: the build's one module script, the data element, and no image but ours.
     expect([...document.querySelectorAll('script')].map((s) => s.src || s.type)).toEqual([
-      '/app-server/start-app.js',
+      'module', // the starter, inline
       'application/json',
     ]);
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -216,29 +215,21 @@ describe('other pages', () => {
     expect(page.meta('og:site_name')).toBe('Sparta');
     expect(page.meta('og:locale')).toBe('de_DE');
     expect(page.document.querySelector('head style')).toBeNull(); // the app applies the theme itself
-    expect(page.document.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toMatch(/^\/assets\/.+\.css$/);
   });
 
-  it('carries the app’s style sheet inline in a rendered page, the same text the build links', async () => {
-    const page = await open(`/my-account/invite/${inviteFor('Style Owner', 'Style bike')}`);
-    expect(page.document.querySelector('link[rel=stylesheet]')).toBeNull();
-    const login = await open('/my-account/login');
-    const href = login.document.querySelector('link[rel=stylesheet]')?.getAttribute('href') ?? '';
-    const linked = (await (await fetch(new URL(href, login.response.url))).text()).trim();
-    const inline = [...page.document.querySelectorAll('head style')].map((style) => style.textContent);
-    expect(inline).toContain(linked);
-  });
-
-  it('allows its inline styles by hash, and no inline script', async () => {
+  it('allows its inline theme style and its starter by their hashes, and no other inline script', async () => {
     const code = inviteFor('Csp Owner', 'Csp bike');
     const page = await open(`/my-account/invite/${code}`);
     const csp = page.response.headers.get('content-security-policy') ?? '';
     const styles = [...page.document.querySelectorAll('head style')].map((style) => style.textContent ?? '');
-    expect(styles).toHaveLength(2); // the theme, the app's style sheet
+    expect(styles).toHaveLength(1); // the theme
     const { createHash } = await import('node:crypto');
     for (const style of styles)
       expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
-    expect(csp).toMatch(/script-src 'self';/);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const inlineScripts = [...page.document.querySelectorAll('script:not([src]):not([type="application/json"])')];
+    expect(inlineScripts).toHaveLength(1); // the starter
+    expect(csp).toContain(`script-src 'self' ${hash(inlineScripts[0]!.textContent ?? '')};`);
     expect(csp).not.toContain('unsafe-inline');
     expect(page.document.documentElement.dataset.cardStyle).toBe('shadow');
   });

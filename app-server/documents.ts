@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { documentTemplate, START_APP_PATH, stylesheetPath, type DocumentTemplate } from './document.ts';
+import { documentTemplate, type DocumentTemplate } from './document.ts';
 import { previewTags } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
 import { recentPages } from './recent-pages.ts';
@@ -30,10 +30,10 @@ export type DocumentOptions = {
 export type DocumentHandler = {
   /** Answers a document request under /my-account/. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Registers what rendered pages load besides the build (start-app.js). */
-  register(app: FastifyInstance): void;
-  /** Sources the pages' Content-Security-Policy must allow for their inline styles (theme, app's style sheet). */
+  /** Sources the pages' Content-Security-Policy must allow for their inline theme style. */
   styleHashes: string[];
+  /** Sources the pages' Content-Security-Policy must allow for their inline starter script. */
+  scriptHashes: string[];
 };
 
 const LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
@@ -47,16 +47,11 @@ function readTexts(distDir: string): Texts {
   return texts;
 }
 
-/**
- * The app's style sheet, for rendered pages to carry inline (docs/server-rendering.md); undefined
- * when the build links none, or its text could end the <style> element early.
- */
-function readInlineStyles(distDir: string, indexHtml: string): string | undefined {
-  const path = stylesheetPath(indexHtml);
-  const file = path && join(distDir, path);
-  if (!file || !existsSync(file)) return undefined;
-  const text = readFileSync(file, 'utf8').trim();
-  return /<\/style/i.test(text) ? undefined : text;
+/** app-server/browser/start-app.js, which a rendered page carries inline. */
+function readStarter(): string {
+  const text = readFileSync(new URL('browser/start-app.js', import.meta.url), 'utf8').trim();
+  if (/<\/script/i.test(text)) throw new Error('start-app.js must not contain "</script"');
+  return text;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -82,12 +77,11 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   if (prepared && !prepared.ok)
     options.log(`not rendering pages on the server: the config is refused (${prepared.detail})`);
   const renderer: Renderer | undefined = prepared?.ok ? prepared.renderer : undefined;
-  const inlineStyles = readInlineStyles(options.distDir, indexHtml);
-  const template: DocumentTemplate | undefined = documentTemplate(
-    indexHtml,
-    module?.SERVER_DATA_ID ?? 'server-data',
-    renderer ? inlineStyles : undefined,
-  );
+  const starter = readStarter();
+  const template: DocumentTemplate | undefined = documentTemplate(indexHtml, {
+    dataElementId: module?.SERVER_DATA_ID ?? 'server-data',
+    starter,
+  });
   if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
   const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
   const configJson: unknown = JSON.parse(options.configText);
@@ -165,13 +159,9 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     return reply.send(template({ language, cardStyle, head, root: rendered?.html ?? '', data }));
   }
 
-  const startApp = readFileSync(new URL('browser/start-app.js', import.meta.url), 'utf8');
-  function register(app: FastifyInstance): void {
-    app.get(START_APP_PATH, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(startApp),
-    );
-  }
-
-  const inlineStyleSheets = renderer ? [renderer.themeStyleSheet, ...(inlineStyles ? [inlineStyles] : [])] : [];
-  return { send, register, styleHashes: inlineStyleSheets.map(sha256) };
+  return {
+    send,
+    styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [],
+    scriptHashes: renderer ? [sha256(starter)] : [],
+  };
 }

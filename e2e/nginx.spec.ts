@@ -87,12 +87,13 @@ test('sends the same security headers as the reference server', async ({ request
   // HSTS only in the deployment: the reference server speaks plain http, where it does not belong.
   const { 'strict-transport-security': hsts, ...rest } = securityHeaders(ours);
   expect(hsts).toBe('max-age=31536000');
-  // The app server's pages carry one inline theme style, allowed by its hash; the static build has
-  // none, so its style-src is 'self' alone. Everything else is the same.
+  // The app server's pages carry inline styles and a starter script, allowed by their hashes; the
+  // static build has none, so its style-src and script-src are 'self' alone. Everything else is the same.
   const reference = securityHeaders(await request.get('/my-account/'));
   const referenceCsp = reference['content-security-policy'] as Record<string, string>;
   expect(referenceCsp['style-src']).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
-  reference['content-security-policy'] = { ...referenceCsp, 'style-src': "'self'" };
+  expect(referenceCsp['script-src']).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
+  reference['content-security-policy'] = { ...referenceCsp, 'style-src': "'self'", 'script-src': "'self'" };
   expect(rest).toEqual(reference);
 });
 

@@ -29,9 +29,8 @@ function writeLimitPage(invite: { owner_display_name: string; bike_name: string;
   return `${ORIGIN}/bench/limit.html`;
 }
 
-/** The file behind a script's address: the build's, or the app server's own starter. */
-const scriptFile = (path: string) =>
-  path === '/app-server/start-app.js' ? 'app-server/browser/start-app.js' : `dist${path}`;
+/** The file behind a script's address in the build. */
+const scriptFile = (path: string) => `dist${path}`;
 
 type Row = {
   lcpElement?: string;

@@ -87,7 +87,12 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       (message) => instance.log.warn(message),
     );
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, { connect: external, img: external, styleHashes: documents?.styleHashes });
+    registerSecurityHeaders(instance, {
+      connect: external,
+      img: external,
+      styleHashes: documents?.styleHashes,
+      scriptHashes: documents?.scriptHashes,
+    });
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {
@@ -106,7 +111,6 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     registerInviteRoutes(instance, ctx);
     registerOwnerRoutes(instance, ctx);
     registerWellKnown(instance, wellKnown);
-    documents?.register(instance);
     await registerStatic(instance, {
       distDir: options.distDir,
       mediaDir: options.mediaDir,

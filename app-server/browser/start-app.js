@@ -1,8 +1,8 @@
-// Sent with every page the app server renders, in place of the app's own script tag: the page is
-// already on screen, so its photo gets the network first and the app's code (100+ kB) follows
-// once the page has loaded and been painted (on a fast link `load` can come before the first
-// paint). Until then the page's buttons are disabled (src/ui/button.tsx).
-// Plain JavaScript, served as it is by app-server/documents.ts; the app's address is in the page.
+// Inline in every page the app server renders, in place of the app's own script tag
+// (app-server/document.ts; the CSP allows exactly this text by its hash). The page is already on
+// screen, so its photo gets the network first and the app's code (100+ kB) follows once the page
+// has loaded and been painted. Until then the page's buttons are disabled (src/ui/button.tsx).
+// Plain JavaScript, which must never hold a closing script tag; the app's address is in the page.
 const entry = document.querySelector('meta[name="app-entry"]')?.getAttribute('content');
 
 function startApp() {
@@ -13,10 +13,36 @@ function startApp() {
   document.head.append(script);
 }
 
-// The frame after the next one: the loaded page has been painted by then.
-const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(startApp));
+const loaded = () =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+// The first paint's entry is reported once that frame is on screen (animation frames can run
+// before it is). A browser without paint timing goes on at once.
+const firstPaint = () =>
+  new Promise((resolve) => {
+    const supported = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+    if (!supported || performance.getEntriesByName('first-contentful-paint').length) return resolve();
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint' });
+  });
+
+// The page's images (the photo is what a phone paints last) have arrived at `load`; decode()
+// settles once they can be painted, and the frame after the next one has painted them.
+const imagesPainted = () =>
+  Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))).then(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 
 if (entry) {
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  // A tap or key before then starts the app at once: the visitor wants the page to work.
+  const started = new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown'])
+      window.addEventListener(type, resolve, { once: true, capture: true });
+  });
+  Promise.race([loaded().then(firstPaint).then(imagesPainted), started]).then(startApp);
 }

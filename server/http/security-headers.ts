@@ -5,13 +5,15 @@ export type CspSources = {
   img: string[];
   /** Hashes of inline style elements a page may carry (the app server's theme style); none by default. */
   styleHashes?: string[];
+  /** Hashes of the inline scripts a page may carry (the app server's starter); none by default. */
+  scriptHashes?: string[];
 };
 
-/** The app's policy: no inline script anywhere, no framing, no referrer. */
+/** The app's policy: no inline script but the ones allowed by their hash, no framing, no referrer. */
 export function appCsp(sources: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(sources.scriptHashes ?? [])],
     'style-src': ["'self'", ...(sources.styleHashes ?? [])],
     'img-src': ["'self'", 'data:', ...sources.img],
     'connect-src': ["'self'", ...sources.connect],
