@@ -20,6 +20,7 @@ const TEXTS: Record<string, string> = {
   'docs/deploy.md': '# Deploying\n\n## The app server\n\n## App links: `appStore`\n\n## The app server\n',
   'docs/behaviour/invite-page.md': '# Invite page\n',
   'src/invite/invite-step.ts': 'export {};\n',
+  'e2e/invite.spec.ts': "test('decline, then come back to the invite', async () => {});\n",
 };
 const repository: Repository = { files: new Set(Object.keys(TEXTS)), read: (path) => TEXTS[path] };
 const problems = (path: string, text: string) =>
@@ -45,6 +46,16 @@ describe('findReferenceProblems', () => {
       { line: 2, target: 'docs/notes.md', reason: 'is not in the repository' },
       { line: 3, target: 'src/invite/gone.ts', reason: 'is not in the repository' },
       { line: 4, target: 'old.md', reason: 'is not in the repository' },
+    ]);
+  });
+
+  it('fails a cited test title that is not in the test file it names, and passes one that is', () => {
+    const cited = (titles: string) =>
+      problems('docs/behaviour/invite-page.md', `| rule | \`e2e/invite.spec.ts\` ${titles} |`);
+    expect(cited('"decline, then come back to the invite"')).toEqual([]);
+    expect(cited('"decline, then come back"')).toEqual([]); // the start of a title
+    expect(cited('"decline, then come back to the invite", "a renamed test"')).toEqual([
+      { line: 1, target: '"a renamed test"', reason: 'is not a test title in e2e/invite.spec.ts' },
     ]);
   });
 

@@ -7,6 +7,9 @@
 //   (`src/invite/invite-step.ts`, `../scripts/gzip-size.ts`), or a bare `*.md` file name in a doc or comment;
 // - any mention of the product notes kept outside the repository (the spec, design and style files
 //   beside the old checkout, or the folder that held them): their rules are written in docs/ now.
+// - in a markdown file, the test titles it cites after a test file (`e2e/invite.spec.ts` "decline,
+//   then come back"): each quoted title must be in that file's text (a title's start is enough), so
+//   a renamed or removed test cannot leave a rule pointing at nothing.
 // Tokens with placeholders or globs (`{lang}`, `*`, `[hash]`) name a pattern, not a file, and are skipped.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -95,6 +98,23 @@ function checkTarget(
   return undefined;
 }
 
+// A test file in backticks, then one or more quoted titles joined by commas, semicolons or "and".
+const TEST_CITATION = /`([\w./-]+\.(?:spec|test|engine)\.tsx?)`((?:\s*(?:,|;|and)?\s*"[^"]+")+)/g;
+const QUOTED = /"([^"]+)"/g;
+
+/** The titles a line cites that are not in the test file it names. */
+function missingTitles(line: string, repository: Repository): { target: string; reason: string }[] {
+  const missing: { target: string; reason: string }[] = [];
+  for (const [, file = '', titles = ''] of line.matchAll(TEST_CITATION)) {
+    const text = repository.files.has(file) ? repository.read(file) : undefined;
+    if (text === undefined) continue; // a missing file is reported as a path
+    for (const [, title = ''] of titles.matchAll(QUOTED)) {
+      if (!text.includes(title)) missing.push({ target: `"${title}"`, reason: `is not a test title in ${file}` });
+    }
+  }
+  return missing;
+}
+
 /** The comment on a line of code (after `//`, or a line of a block or shell comment); test data is left alone. */
 function commentOf(line: string): string {
   if (/^\s*(?:\*|\/\*|#)/.test(line)) return line;
@@ -119,6 +139,7 @@ export function findReferenceProblems(path: string, text: string, repository: Re
 
     const linked = new Set<string>();
     if (isMarkdown) {
+      for (const problem of missingTitles(line, repository)) report(problem.target, problem.reason);
       for (const [, target = ''] of line.matchAll(MARKDOWN_LINK)) {
         linked.add(target);
         if (SCHEME.test(target) || target.startsWith('/') || PATTERN.test(target)) continue;
