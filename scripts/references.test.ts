@@ -26,6 +26,10 @@ const repository: Repository = { files: new Set(Object.keys(TEXTS)), read: (path
 const problems = (path: string, text: string) =>
   findReferenceProblems(path, text, repository).map(({ line, target, reason }) => ({ line, target, reason }));
 
+/** A doc's table row citing titles of e2e/invite.spec.ts. */
+const cited = (titles: string) =>
+  problems('docs/behaviour/invite-page.md', `| rule | \`e2e/invite.spec.ts\` ${titles} |`);
+
 describe('findReferenceProblems', () => {
   it('passes links and mentions of files and folders the repository holds', () => {
     const text = [
@@ -50,8 +54,6 @@ describe('findReferenceProblems', () => {
   });
 
   it('fails a cited test title that is not in the test file it names, and passes one that is', () => {
-    const cited = (titles: string) =>
-      problems('docs/behaviour/invite-page.md', `| rule | \`e2e/invite.spec.ts\` ${titles} |`);
     expect(cited('"decline, then come back to the invite"')).toEqual([]);
     expect(cited('"decline, then come back"')).toEqual([]); // the start of a title
     expect(cited('"decline, then come back to the invite", "a renamed test"')).toEqual([
