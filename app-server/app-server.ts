@@ -67,12 +67,7 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     registerProblemHandlers(instance);
     await instance.register(compress, { global: true, threshold: 1024 });
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, {
-      connect: external,
-      img: external,
-      styleHashes: documents.styleHashes,
-      scriptHashes: documents.scriptHashes,
-    });
+    registerSecurityHeaders(instance, { connect: external, img: external, ...documents.inlineSources });
     await registerStatic(instance, { distDir: options.distDir, appConfig, documents: documents.send });
   });
   return app;

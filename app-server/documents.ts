@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import type { CspSources } from '../server/http/security-headers.ts';
 import { documentTemplate, type DocumentTemplate } from './document.ts';
 import { previewTags } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
@@ -30,10 +31,8 @@ export type DocumentOptions = {
 export type DocumentHandler = {
   /** Answers a document request under /my-account/. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** Sources the pages' Content-Security-Policy must allow for their inline theme style. */
-  styleHashes: string[];
-  /** Sources the pages' Content-Security-Policy must allow for their inline starter script. */
-  scriptHashes: string[];
+  /** What the pages' Content-Security-Policy must allow: their inline theme style and starter script. */
+  inlineSources: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>;
 };
 
 const LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
@@ -161,7 +160,9 @@ export function createDocumentHandler(module: RendererModule | undefined, option
 
   return {
     send,
-    styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [],
-    scriptHashes: renderer ? [sha256(starter)] : [],
+    inlineSources: {
+      styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [],
+      scriptHashes: renderer ? [sha256(starter)] : [],
+    },
   };
 }

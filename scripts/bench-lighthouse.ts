@@ -29,9 +29,6 @@ function writeLimitPage(invite: { owner_display_name: string; bike_name: string;
   return `${ORIGIN}/bench/limit.html`;
 }
 
-/** The file behind a script's address in the build. */
-const scriptFile = (path: string) => `dist${path}`;
-
 type Row = {
   lcpElement?: string;
   lcp: number;
@@ -85,7 +82,7 @@ async function measure(url: string, port: number): Promise<Row> {
     js: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     // The same scripts gzipped from dist/, the issue's measure: the server sends the build's Brotli
     // copies where the browser takes them, so bytes on the wire are fewer.
-    jsGzip: scripts.reduce((sum, r) => sum + gzipSize(scriptFile(new URL(r.url).pathname)), 0),
+    jsGzip: scripts.reduce((sum, r) => sum + gzipSize(`dist${new URL(r.url).pathname}`), 0),
     bytes: audit('total-byte-weight'),
   };
 }

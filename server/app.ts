@@ -87,12 +87,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       (message) => instance.log.warn(message),
     );
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, {
-      connect: external,
-      img: external,
-      styleHashes: documents?.styleHashes,
-      scriptHashes: documents?.scriptHashes,
-    });
+    registerSecurityHeaders(instance, { connect: external, img: external, ...documents?.inlineSources });
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {
