@@ -136,7 +136,11 @@ test(
   async ({ page, standard, pageErrors }) => {
     pageErrors.allow(/^HTTP (400|401) /);
     await signInFromRoot(page, standard);
+    // The server's page shows the bike before the app runs: wait for the app's own check of the
+    // stored session, so the revocation below meets the redeem, not the start-up.
+    const sessionChecked = page.waitForResponse(`${standard.issuer}/me`);
     await page.goto(`${standard.app}/my-account/invite/DEMO-PENDING-2`);
+    expect((await sessionChecked).status()).toBe(200);
     await expect(page.getByText('Family cargo bike', { exact: true })).toBeVisible();
     // Revoking the refresh token ends the whole grant, access tokens included (RFC 7009).
     const refreshToken = JSON.parse((await stored(page, 'refresh_token'))!) as string;

@@ -20,15 +20,15 @@ const loaded = () =>
   });
 
 // The first paint's entry is reported once that frame is on screen (animation frames can run
-// before it is). A browser without paint timing goes on at once.
+// before it is); `buffered` hands over an entry reported before this runs. A browser without
+// paint timing goes on at once.
 const firstPaint = () =>
   new Promise((resolve) => {
-    const supported = window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
-    if (!supported || performance.getEntriesByName('first-contentful-paint').length) return resolve();
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
       resolve();
-    }).observe({ type: 'paint' });
+    }).observe({ type: 'paint', buffered: true });
   });
 
 // The page's images (the photo is what a phone paints last) have arrived at `load`; decode()
