@@ -1,58 +1,41 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isHashedAsset } from './server/http/hashed-name.ts';
 
-const EARLY = resolve(import.meta.dirname, 'src/early-requests.ts');
+const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
+const PAGE_SCRIPT_ID = 'virtual:page-script';
 
 /**
- * Builds src/early-requests.ts as its own chunk and loads it first, async, so the requests for
- * config, translations and the invite start while the app's code downloads (Vite would otherwise
- * fold a second module script into the main entry). It is bundled in a build of its own, so the
- * rules it shares with the app (src/rules/) are copied into it: one request, no import of an app
- * chunk before the early requests can start.
+ * `import PAGE_SCRIPT from 'virtual:page-script'`: src/early/page-script.ts bundled on its own (its
+ * few imports copied in) and minified, as the text of one classic script that the app server puts
+ * inline in each page it renders, allowed by its hash.
  */
-function earlyRequests(): Plugin {
-  let fileName: string | undefined;
+function pageScript(): Plugin {
   return {
-    name: 'early-requests',
-    async buildStart() {
-      if (this.meta.watchMode !== false) return;
+    name: 'page-script',
+    resolveId: (id) => (id === PAGE_SCRIPT_ID ? `\0${PAGE_SCRIPT_ID}` : undefined),
+    async load(id) {
+      if (id !== `\0${PAGE_SCRIPT_ID}`) return undefined;
+      this.addWatchFile(PAGE_SCRIPT);
       const output = await build({
         configFile: false,
         logLevel: 'warn',
         build: {
           write: false,
           target: 'es2022',
-          sourcemap: true,
-          lib: { entry: EARLY, formats: ['es'], fileName: 'early-requests' },
-          // A library build keeps white space, annotations and exports; a page script needs none of them.
-          rolldownOptions: { preserveEntrySignatures: false, output: { minify: true, comments: false } },
+          lib: { entry: PAGE_SCRIPT, formats: ['iife'], name: 'bikeInvitePage' },
+          rolldownOptions: { output: { minify: true, comments: false } },
         },
       });
       const chunk = [output]
         .flat()
         .flatMap((result) => ('output' in result ? result.output : []))
         .find((file) => file.type === 'chunk');
-      if (!chunk) throw new Error('the early-requests build produced no chunk');
-      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
-      fileName = `assets/early-requests-${hash}.js`;
-      const code = `${chunk.code.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '')}\n//# sourceMappingURL=${basename(fileName)}.map\n`;
-      this.emitFile({ type: 'prebuilt-chunk', fileName, code });
-      if (chunk.map) this.emitFile({ type: 'asset', fileName: `${fileName}.map`, source: chunk.map.toString() });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler() {
-        const src = fileName ? `/${fileName}` : '/src/early-requests.ts';
-        // Async, so it runs as soon as it arrives (in document order it ran some 250 ms later on a
-        // throttled phone). On a reload the cached entry can still run first; the app then claims
-        // the requests itself and this script starts none (src/early/take-early-response.ts).
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head-prepend' }];
-      },
+      if (!chunk) throw new Error('the page script build produced no chunk');
+      return `export default ${JSON.stringify(chunk.code.trim())};`;
     },
   };
 }
@@ -83,7 +66,7 @@ function brotliCopies(): Plugin {
 // `vite build --ssr src/ssr/render-page.tsx` (the second half of `npm run build`) builds the app
 // server's renderer into dist-ssr/, beside the browser's dist/ and never served from it.
 const ssrBuild: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), pageScript()],
   publicDir: false,
   build: {
     target: 'node24',
@@ -98,16 +81,17 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), earlyRequests(), brotliCopies()],
+        plugins: [react(), brotliCopies()],
         build: {
           target: 'es2022',
           sourcemap: true,
           manifest: true,
+          // Everything the first page needs in one file, `app-[hash].js`: a chunk shared with a lazy
+          // part would be one more request before the app can start.
           rolldownOptions: {
             output: {
-              codeSplitting: {
-                groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => id !== EARLY }],
-              },
+              entryFileNames: 'assets/app-[hash].js',
+              codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
             },
           },
         },

@@ -3,8 +3,8 @@ import { escapeHtml } from './html.ts';
 // The built index.html is the template of every document, so the hashed script and style names,
 // the icon and the viewport stay exactly what the build wrote.
 
-const BOOT_SCRIPT = /<script type="module" async src="\/assets\/early-requests-[^"]*\.js"><\/script>\s*/;
-const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[^"]*\.js)"><\/script>/;
+const CHARSET = '<meta charset="UTF-8" />';
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 export type DocumentParts = {
   language: string;
@@ -20,13 +20,13 @@ export type DocumentParts = {
 
 export type DocumentTemplate = (parts: DocumentParts) => string;
 
-const MARKERS = ['<html lang="en">', '<title>My account</title>', '<div id="root"></div>'];
+const MARKERS = [CHARSET, '<html lang="en">', '<title>My account</title>', '<div id="root"></div>'];
 
 export type TemplateOptions = {
   /** The id of the inert JSON element the browser hydrates from. */
   dataElementId: string;
-  /** The starter's text (app-server/browser/start-app.js), inline in a rendered page. */
-  starter: string;
+  /** The page script's text (src/early/page-script.ts), inline in a rendered page. */
+  pageScript: string;
 };
 
 /**
@@ -35,17 +35,15 @@ export type TemplateOptions = {
  */
 export function documentTemplate(indexHtml: string, options: TemplateOptions): DocumentTemplate | undefined {
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
-  const { dataElementId, starter } = options;
-  // A rendered page: no boot script (everything it would fetch is in the page), and the app's
-  // script is started by the inline starter once the page has loaded and painted, its photo
-  // first. Inline, because a request of its own before the first paint is one more a phone's
-  // network waits for; the CSP allows exactly this text by its hash.
+  const { dataElementId, pageScript } = options;
+  // A rendered page: the page script first, before the style sheet, so it runs before the first
+  // paint; the app's code preloaded with the page's first resources, and started by the page
+  // script once the page is painted or at the first tap (docs/server-rendering.md).
   const rendered = indexHtml
-    .replace(BOOT_SCRIPT, '')
+    .replace(CHARSET, () => `${CHARSET}\n    <script>${pageScript}</script>`)
     .replace(
       APP_SCRIPT,
-      (_tag, src: string) =>
-        `<meta name="app-entry" content="${src}" />\n    <script type="module">${starter}</script>`,
+      (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="app-entry" />`,
     );
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : rendered;

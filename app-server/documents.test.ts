@@ -1,7 +1,7 @@
 // The app server's documents against the real reference services (a listening server with a
 // SQLite file), read as a link-preview robot or a browser's HTML parser reads them. Needs the
 // build (dist/ and dist-ssr/): `npm test` builds before the unit tests.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -70,8 +70,16 @@ async function open(path: string, headers: Record<string, string> = {}) {
     document,
     meta,
     data: () => JSON.parse(document.getElementById('server-data')?.textContent ?? 'null'),
+    /** The page's invite, as the browser's query cache gets it. */
+    invite: () =>
+      JSON.parse(document.getElementById('server-data')?.textContent ?? 'null')?.queries.queries.find(
+        (query: { queryKey: unknown[] }) => query.queryKey[0] === 'invite',
+      )?.state.data,
   };
 }
+
+/** The page script every rendered page carries inline (src/early/page-script.ts, built into the renderer). */
+const { PAGE_SCRIPT } = (await import(join(process.cwd(), 'dist-ssr/render-page.js'))) as { PAGE_SCRIPT: string };
 
 describe('an invite page', () => {
   it('names the owner and the bike in the first HTML answer, within the first 32 kB of the head', async () => {
@@ -92,14 +100,17 @@ describe('an invite page', () => {
     expect(page.document.querySelector('#root .user-card__name')?.textContent).toBe('Sofie de Vries');
     expect(page.document.querySelector('#root .bike-card__name')?.textContent).toBe('Blue city bike');
     expect(page.document.querySelector('#root h1')?.textContent).toBe("You've been invited");
-    expect(page.data().invite.body.owner_display_name).toBe('Sofie de Vries');
+    expect(page.invite().owner_display_name).toBe('Sofie de Vries');
     expect(page.data().language).toBe('en');
-    // The app's code starts once the page has loaded: the inline starter reads its address from the page.
-    const entry = page.meta('app-entry');
-    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect((await fetch(base + entry!)).status).toBe(200);
-    const starter = page.document.querySelector('head script[type=module]')?.textContent ?? '';
-    expect(starter).toBe(readFileSync('app-server/browser/start-app.js', 'utf8').trim());
+    // The app's code is fetched with the page's first resources; the page script, first in the
+    // head (before the style sheet), starts it.
+    const entry = page.document.querySelector('link#app-entry');
+    expect(entry?.getAttribute('rel')).toBe('modulepreload');
+    expect(entry?.getAttribute('href')).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    expect((await fetch(base + entry!.getAttribute('href')!)).status).toBe(200);
+    const first = page.document.head.querySelector('script, link[rel=stylesheet]');
+    expect(first?.textContent).toBe(PAGE_SCRIPT);
+    expect(page.document.querySelectorAll('script[src]')).toHaveLength(0);
   });
 
   it.each([
@@ -172,12 +183,12 @@ describe('names are text, wherever the page carries them', () => {
     const page = await open(`/my-account/invite/${code}`);
     const { document } = page;
     // Nothing was added to the page: the build's one module script, the data element, and no image but ours.
-    expect([...document.querySelectorAll('script')].map((s) => s.src || s.type)).toEqual([
-      'module', // the starter, inline
+    expect([...document.querySelectorAll('script')].map((s) => s.src || s.type || 'inline')).toEqual([
+      'inline', // the page script
       'application/json',
     ]);
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    expect(document.body.innerHTML.includes('<!--') ? document.body.innerHTML.match(/<!--/g)?.length : 0).toBe(2); // React's <!--$--> and <!--/$-->
+    expect(document.body.innerHTML).not.toContain('<!--');
     // Each place shows the name exactly, as text.
     const title = `${name} invites you to use “${name} bike”`;
     expect(document.title).toBe(title);
@@ -186,8 +197,8 @@ describe('names are text, wherever the page carries them', () => {
     expect(document.querySelector('#root .user-card__name')?.textContent).toBe(name);
     expect(document.querySelector('#root .bike-card__name')?.textContent).toBe(`${name} bike`);
     expect(document.querySelector('#root .bike-card__image')?.getAttribute('alt')).toBe(`Photo of ${name} bike`);
-    expect(page.data().invite.body.owner_display_name).toBe(name);
-    expect(page.data().invite.body.bike_name).toBe(`${name} bike`);
+    expect(page.invite().owner_display_name).toBe(name);
+    expect(page.invite().bike_name).toBe(`${name} bike`);
   });
 });
 
@@ -206,18 +217,39 @@ describe('other pages', () => {
     expect(page.document.querySelector('#root b')).toBeNull();
   });
 
-  it('leaves the login page to the browser, with the boot script and the brand’s tags', async () => {
-    const page = await open('/my-account/login', { 'accept-language': 'de' });
-    expect(page.document.querySelector('#root')?.innerHTML).toBe('');
-    expect(page.document.getElementById('server-data')).toBeNull();
-    expect([...page.document.querySelectorAll('script[type=module]')]).toHaveLength(2); // boot script + app
-    expect(page.document.title).toBe('Mein Konto – Sparta');
+  it.each([
+    ['/my-account/', 'Anmelden', 'Anmelden'],
+    ['/my-account/login', 'Anmelden', 'Anmelden'],
+    ['/my-account/invite/ANY-CODE/accepted', 'Einladung angenommen', 'Alles bereit!'],
+    [
+      '/my-account/invite/ANY-CODE/previously-accepted',
+      'Einladung bereits verwendet',
+      'Diese Einladung ist nicht mehr gültig',
+    ],
+  ])('renders %s as an anonymous visit, with the brand’s preview', async (path, heading, text) => {
+    const page = await open(path, { 'accept-language': 'de' });
+    expect(page.document.querySelector('#root h1')?.textContent).toBe(heading);
+    expect(page.document.querySelector('#root')?.textContent).toContain(text);
+    expect(page.data().language).toBe('de');
     expect(page.meta('og:site_name')).toBe('Sparta');
     expect(page.meta('og:locale')).toBe('de_DE');
-    expect(page.document.querySelector('head style')).toBeNull(); // the app applies the theme itself
+    expect(page.meta('og:image')).toBe(`${base}/assets/img/sparta_invite_graphic.png`);
+    expect(page.document.querySelector('head style')?.textContent).toContain('--light-primary'); // the theme, painted at once
   });
 
-  it('allows its inline theme style and its starter by their hashes, and no other inline script', async () => {
+  it('renders the accepted page for the device the User-Agent names: a phone gets its store', async () => {
+    const android = await open('/my-account/invite/ANY-CODE/accepted', {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    });
+    expect(android.document.querySelector('#root a.fab')?.getAttribute('data-platform')).toBe('android');
+    const desktop = await open('/my-account/invite/ANY-CODE/accepted', {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    });
+    expect(desktop.document.querySelectorAll('#root a.store-badge')).toHaveLength(2);
+  });
+
+  it('allows its inline theme style and its page script by their hashes, and no other inline script', async () => {
     const code = inviteFor('Csp Owner', 'Csp bike');
     const page = await open(`/my-account/invite/${code}`);
     const csp = page.response.headers.get('content-security-policy') ?? '';
@@ -227,7 +259,7 @@ describe('other pages', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     for (const style of styles) expect(csp).toContain(hash(style));
     const inlineScripts = [...page.document.querySelectorAll('script:not([src]):not([type="application/json"])')];
-    expect(inlineScripts).toHaveLength(1); // the starter
+    expect(inlineScripts).toHaveLength(1); // the page script
     expect(csp).toContain(`script-src 'self' ${hash(inlineScripts[0]!.textContent ?? '')};`);
     expect(csp).not.toContain('unsafe-inline');
     expect(page.document.documentElement.dataset.cardStyle).toBe('shadow');

@@ -66,7 +66,7 @@ describe('the app server alone', () => {
     expect(page.type).toMatch(/^text\/html/);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('id="server-data"');
-    expect(page.body).toMatch(/<script type="module" async src="\/assets\/early-requests-/); // the browser fetches it itself
+    expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/app-[\w-]+\.js">/); // the app, which reads the invite itself
   });
 
   it('sends the browser-rendered page when nothing listens at the bike service address', async () => {

@@ -142,6 +142,7 @@ forEachLanguage((language) => {
     // that comes with its text already in it is read as part of the page, or not at all.
     await page.addInitScript(() => {
       const seen: { event: string; text: string | null }[] = [];
+      const known = new WeakSet<Element>(); // a region is added once, whichever ancestor's record tells
       Object.assign(window, { liveRegionEvents: seen });
       new MutationObserver((records) => {
         for (const record of records) {
@@ -149,8 +150,10 @@ forEachLanguage((language) => {
           for (const added of record.addedNodes) {
             if (!(added instanceof Element)) continue;
             const alerts = [added, ...added.querySelectorAll('[role="alert"]')];
-            for (const alert of alerts.filter((element) => element.matches('[role="alert"]')))
+            for (const alert of alerts.filter((element) => element.matches('[role="alert"]') && !known.has(element))) {
+              known.add(alert);
               seen.push({ event: 'region added', text: alert.textContent });
+            }
           }
           const region = record.target instanceof Element ? record.target.closest('[role="alert"]') : null;
           if (region) seen.push({ event: 'region filled', text: region.textContent });

@@ -4,7 +4,8 @@
 import { expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
-import { ANNA } from './support/sign-in.ts';
+import { throttleLikeAPhone, watchForButton } from './support/phone.ts';
+import { ANNA, IdentityLoginPage } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
@@ -23,8 +24,9 @@ test('the first HTML answer shows the owner, the bike and its photo, with script
   await expect
     .poll(() => page.locator('.bike-card__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  // Until the app runs, its buttons say they cannot be used yet rather than swallow a tap.
-  await expect(page.getByRole('button', { name: 'Annehmen' })).toBeDisabled();
+  // With scripts off nothing can work: the buttons say so rather than swallow a tap.
+  await expect(page.getByRole('button', { name: 'Annehmen' })).toHaveCSS('pointer-events', 'none');
+  await expect(page.getByRole('button', { name: 'Annehmen' })).toHaveCSS('opacity', '0.7');
   await context.close();
 });
 
@@ -59,6 +61,84 @@ test.describe('hydration follows what only the browser knows', onlyOn('android')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('button', { name: 'Annehmen' })).toBeEnabled();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('seen is usable, and what is painted first stays, on a throttled phone', onlyOn('android'), () => {
+  test('Accept tapped the moment it appears, before the app has arrived, is carried out: the login card follows', async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await throttleLikeAPhone(page);
+    // The app's code is held back until the tap is made, so the tap comes before the app runs
+    // whatever the machine's speed.
+    let tapped!: () => void;
+    const tap = new Promise<void>((resolve) => (tapped = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await tap;
+      await route.continue();
+    });
+    const fetchedAgain: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/config\.json|\/i18n\/|\/bike\/invite-code\//.test(request.url())) fetchedAgain.push(request.url());
+    });
+    await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
+    const accept = invite.button('invite-page.btn.accept');
+    await accept.click(); // as soon as it is visible: it is enabled from the first paint
+    await expect(accept).toHaveAttribute('data-taken', ''); // shown as taken…
+    await expect(page.locator('.invite-card')).toHaveCSS('opacity', '0'); // …its card slides out
+    tapped();
+    await invite.expectLoginPrompt(); // carried out once the app runs
+    expect(fetchedAgain).toEqual([]); // the page's own data: config, texts and invite are not asked for again
+  });
+
+  test('a returning signed-in invitee who accepted before never sees the Accept/Decline card', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await invite.open(code);
+    await invite.accept();
+    await invite.signInFromPrompt(ANNA.email);
+    await invite.expectConfirm(ANNA.name);
+
+    const sawAccept = await watchForButton(page, invite.t('invite-page.btn.accept'));
+    await throttleLikeAPhone(page);
+    await page.reload();
+    await invite.expectConfirm(ANNA.name);
+    expect(sawAccept()).toBe(false);
+  });
+
+  test('back from the identity service: no anonymous card on the way, and one document load after the form', async ({
+    page,
+    baseURL,
+    pageErrors,
+  }) => {
+    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await invite.open(code);
+    await invite.accept();
+    await invite.button('invite-page.login.btn').click();
+    const ids = new IdentityLoginPage(page);
+    await ids.waitUntilShown();
+
+    const sawAccept = await watchForButton(page, invite.t('invite-page.btn.accept'));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.method());
+    });
+    await throttleLikeAPhone(page);
+    await ids.submit(ANNA.email);
+    await invite.expectConfirm(ANNA.name);
+    await expect(page).toHaveURL(new RegExp(`/my-account/invite/${code}$`)); // code and state gone
+    expect(documents).toEqual(['POST', 'GET']); // the form, and its redirect back: no reload
+    expect(sawAccept()).toBe(false);
   });
 });
 

@@ -128,7 +128,7 @@ try {
   if (!page.includes('id="server-data"')) throw new Error('the app server did not render the invite page');
   await autocannon({ url: pageUrl, connections, duration: 2 });
   const pages = await autocannon({ url: pageUrl, connections, duration, headers: { 'accept-language': 'nl' } });
-  // Every request another invite, so no page is rendered twice (app-server/recent-pages.ts).
+  // Every request another invite, so no page is rendered twice (src/ssr/recent-pages.ts).
   const codes = createInvites(join(dir, 'bench.db'), 5000);
   let next = 0;
   const distinctPages = await autocannon({

@@ -1,19 +1,20 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 
 const isDocument = (route: Route) => route.request().resourceType() === 'document';
 
 /**
- * Makes the document at `path` the page the app server sends when it could not read the invite in
- * time: the one the browser renders alone, which then asks the bike service itself. (The login
- * page's document is always that page; a test cannot make the server's own read fail.)
+ * Makes the document at `path` the page the app server sends when it could not read a page's data
+ * in time: the build's index.html, which the browser renders alone, asking the services itself.
+ * The server's own answer gives the headers (its Content-Security-Policy among them).
  */
 export async function withBrowserRenderedPage(page: Page, path: string | RegExp): Promise<void> {
+  const shell = readFileSync('dist/index.html', 'utf8');
   await page.route(
     (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
     async (route) => {
       if (!isDocument(route)) return route.fallback();
-      const shell = await route.fetch({ url: new URL('/my-account/login', route.request().url()).href });
-      return route.fulfill({ response: shell });
+      return route.fulfill({ response: await route.fetch(), body: shell });
     },
   );
 }

@@ -26,14 +26,3 @@ export class LanguageSwitcher {
     await expect(this.page.locator('html')).toHaveAttribute('lang', language);
   }
 }
-
-/** The boot script's requests still waiting for the app: none, once the app took every one it started. */
-export async function expectEveryEarlyRequestUsed(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys((window as { bikeInviteEarlyRequests?: object }).bikeInviteEarlyRequests ?? { missing: true }),
-      ),
-    )
-    .toEqual([]);
-}

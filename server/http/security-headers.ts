@@ -5,7 +5,7 @@ export type CspSources = {
   img: string[];
   /** Hashes of inline style elements a page may carry (the app server's theme style); none by default. */
   styleHashes?: string[];
-  /** Hashes of the inline scripts a page may carry (the app server's starter); none by default. */
+  /** Hashes of the inline scripts a page may carry (the app server's page script); none by default. */
   scriptHashes?: string[];
 };
 

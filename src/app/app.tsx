@@ -1,16 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../auth/session-context.tsx';
 import type { Session } from '../auth/session.ts';
 import { StartupProvider } from '../auth/startup-context.tsx';
 import type { StartupParams } from '../auth/startup-params.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
-import { AppRoutes } from './app-routes.tsx';
-import { ROUTE_PREFIX } from '../routing/paths.ts';
 
 export type AppProps = {
   config: AppConfig;
@@ -21,8 +20,8 @@ export type AppProps = {
 };
 
 /**
- * Everything the screens read, around a router. The browser passes its history router; the app
- * server (src/ssr/render-page.tsx) a static one at the requested address: the same tree on both.
+ * Everything the pages read, around a router: the browser's (App, below) or the app server's
+ * static one (src/ssr/render-page.tsx), so both render the same tree.
  */
 export function AppProviders({
   config,
@@ -47,21 +46,17 @@ export function AppProviders({
   );
 }
 
-/** The routed area, inside whichever router the caller gives; `onHydrated`: see AppRoutes. */
-export function AppBody({ onHydrated }: { onHydrated?: () => void }) {
-  return (
-    <div className="app-root">
-      <AppRoutes onHydrated={onHydrated} />
-    </div>
-  );
+/** Calls `run` once, after the commit that rendered (or hydrated) the page. */
+function Committed({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
-export function App({ onHydrated, ...props }: AppProps & { onHydrated?: () => void }) {
+export function App({ router, onCommitted, ...props }: AppProps & { router: DataRouter; onCommitted?: () => void }) {
   return (
     <AppProviders {...props}>
-      <BrowserRouter basename={ROUTE_PREFIX}>
-        <AppBody onHydrated={onHydrated} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
+      {onCommitted ? <Committed run={onCommitted} /> : null}
     </AppProviders>
   );
 }

@@ -4,7 +4,8 @@ import { NetworkError } from '../http/http-error.ts';
 import { onStoredChangeElsewhere } from '../storage/web-storage.ts';
 import { cleanAddress, withError } from './clean-address.ts';
 import { sessionSnapshot, setSession } from './session-store.ts';
-import type { StartupParams } from './startup-params.ts';
+import { isSignInReturn, type StartupParams } from './startup-params.ts';
+import type { LoginReturn } from './oauth-flow.ts';
 import {
   clearSession,
   saveTokens,
@@ -22,8 +23,11 @@ const loadOAuth = () => import('./oauth-flow.ts');
 
 export type Session = {
   http: HttpClient;
-  /** Handles a return from the identity service; true when the page is reloading for it. */
-  start(startup: StartupParams): Promise<boolean>;
+  /**
+   * Starts the session: finishes a return from the identity service, or checks a stored one. It
+   * does not wait for either: the session store says when they are done.
+   */
+  start(startup: StartupParams): void;
   login(language: string): Promise<void>;
   /** Logs out here at once; with a standard provider, also there (revocation, end-session). */
   logout(language: string): Promise<void>;
@@ -34,6 +38,8 @@ type Hooks = {
   root: string;
   toRoot: () => void;
   reload: (href: string) => void;
+  /** Puts an address of the page the app is on (the same path, other parameters) in the address bar, without loading it. */
+  show: (href: string) => void;
   /** Leaves the app for another address (the provider's end-session page); default: assign it. */
   leave?: (href: string) => void;
 };
@@ -142,29 +148,41 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     });
   }
 
+  /**
+   * The return from the identity service (docs/behaviour/sign-in-and-session.md#signing-in): the
+   * code is exchanged, the user fetched, and the address cleaned. Where that leaves the app on the
+   * same page, the page stays; otherwise it reloads on its address, as the spec's flow does.
+   */
+  async function finishSignIn(): Promise<void> {
+    const landedOn = window.location.pathname;
+    setSession({ status: 'checking', user: undefined });
+    let result: LoginReturn;
+    try {
+      result = await (await loadOAuth()).finishLogin(config, window.location.href);
+    } catch {
+      result = { outcome: 'failed' }; // the sign-in code could not be loaded
+    }
+    if (result.outcome === 'signed-in') await takeTokens(result.tokens);
+    // Back to the page the login started from (with a fixed redirect path), else this one.
+    const href = cleanAddress((result.outcome !== 'state-mismatch' && result.returnTo) || window.location.href);
+    if (result.outcome === 'failed') return hooks.reload(withError(href, 'login.failed'));
+    const signedIn = result.outcome === 'signed-in' && sessionSnapshot().status === 'authenticated';
+    if (!signedIn || new URL(href).pathname !== landedOn) return hooks.reload(href);
+    // The page may have moved on meanwhile (the login page goes to the root once signed in).
+    if (window.location.pathname === landedOn) hooks.show(href);
+  }
+
   return {
     http,
-    async start(startup) {
+    start(startup) {
       followOtherTabs();
-      // A login code without the state it must match is ignored too
-      // (docs/behaviour/sign-in-and-session.md#signing-in): finishLogin finds the mismatch and the page
-      // reloads without it.
-      if (startup.code || (startup.state && startup.error)) {
-        const { finishLogin } = await loadOAuth();
-        const result = await finishLogin(config, window.location.href);
-        if (result.outcome === 'signed-in') await takeTokens(result.tokens);
-        // Back to the page the login started from (with a fixed redirect path), else this one.
-        const href = (result.outcome !== 'state-mismatch' && result.returnTo) || window.location.href;
-        hooks.reload(result.outcome === 'failed' ? withError(href, 'login.failed') : cleanAddress(href));
-        return true;
-      }
+      if (isSignInReturn(startup)) return void finishSignIn();
       if (storedAccessToken()) {
         startingUp = true;
         void refreshUserAtStart().finally(() => {
           startingUp = false;
         });
       } else signedOut();
-      return false;
     },
     async login(language) {
       const { beginLogin } = await loadOAuth();

@@ -5,3 +5,8 @@ export function readStartupParams(search: string): StartupParams {
   const params = new URLSearchParams(search);
   return { code: params.get('code'), state: params.get('state'), error: params.get('error') };
 }
+
+/** A return from the identity service: a code to exchange, or its refusal (docs/behaviour/sign-in-and-session.md#signing-in). */
+export function isSignInReturn({ code, state, error }: StartupParams): boolean {
+  return code !== null || (state !== null && error !== null);
+}

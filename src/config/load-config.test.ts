@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './defaults.ts';
-import { bikeApiBase, loadConfig, mergeConfig, parseConfig } from './load-config.ts';
+import { bikeApiBase, loadConfig } from './load-config.ts';
+import { mergeConfig, parseConfig } from './parse-config.ts';
 
 const respond =
   (body: string, status = 200) =>

@@ -1,70 +1,23 @@
-import * as v from 'valibot';
-import { earlyResponseOr } from '../early/take-early-response.ts';
-import { DEFAULT_CONFIG } from './defaults.ts';
-import { ConfigFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
+import type { ConfigResult } from './parse-config.ts';
+import type { AppConfig } from './schema.ts';
+
+export type { ConfigResult };
 
 export const CONFIG_PATH = '/assets/config.json';
 
-export type ConfigResult =
-  | { ok: true; config: AppConfig }
-  | { ok: false; problem: 'missing' | 'unreachable' | 'not-json' | 'invalid'; detail: string };
-
-export function mergeConfig(file: ConfigFile): AppConfig {
-  const d = DEFAULT_CONFIG;
-  // With an issuer, the reference service's addresses are no defaults: what the file leaves out
-  // comes from the provider's metadata.
-  const standard = file.api?.ids?.issuer !== undefined;
-  return {
-    production: file.production ?? d.production,
-    app: file.app ?? d.app,
-    type: file.type ?? d.type,
-    languages: file.languages ?? d.languages,
-    logo: file.logo ?? d.logo,
-    defaultProfileUrl: file.defaultProfileUrl ?? d.defaultProfileUrl,
-    login: { ...d.login, ...(standard ? { url: '' } : {}), ...file.login },
-    api: {
-      ids: { ...d.api.ids, ...(standard ? { url: '' } : {}), ...file.api?.ids },
-      bike: { ...d.api.bike, ...file.api?.bike },
-    },
-    appLink: { ...d.appLink, ...file.appLink },
-    ...(file.appStore ? { appStore: file.appStore } : {}),
-  };
-}
-
-function describeIssues(issues: v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('\n');
-}
-
-/** Parses the text of a config file; pure, so every failure is testable without a network. */
-export function parseConfig(text: string): ConfigResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, problem: 'not-json', detail: (error as Error).message };
-  }
-  const result = v.safeParse(ConfigFileSchema, json);
-  if (!result.success) return { ok: false, problem: 'invalid', detail: describeIssues(result.issues) };
-  return { ok: true, config: mergeConfig(result.output) };
-}
-
-/** Fetches the config with a time-stamp so no cache serves an old one. */
+/** Fetches the config with a time-stamp so no cache serves an old one, then validates and merges it. */
 export async function loadConfig(fetchFn: typeof fetch = fetch, now = Date.now()): Promise<ConfigResult> {
+  const parser = import('./parse-config.ts'); // loads while the file is fetched
+  parser.catch(() => undefined); // reported below, once the file has answered
   let response: Response;
-  const request = () =>
-    fetchFn(`${CONFIG_PATH}?t=${now}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  let parseConfig;
   try {
-    // The boot script may already have asked (with its own time-stamp); if that failed, ask again.
-    response = await earlyResponseOr('config', request);
+    response = await fetchFn(`${CONFIG_PATH}?t=${now}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    if (!response.ok) return { ok: false, problem: 'missing', detail: `${CONFIG_PATH} answered ${response.status}` };
+    ({ parseConfig } = await parser);
   } catch (error) {
     return { ok: false, problem: 'unreachable', detail: (error as Error).message };
   }
-  if (!response.ok) return { ok: false, problem: 'missing', detail: `${CONFIG_PATH} answered ${response.status}` };
   return parseConfig(await response.text());
 }
 

@@ -1,17 +1,35 @@
-import { use } from 'react';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { DeviceInfo } from './detect-device.ts';
 
-let pending: Promise<DeviceInfo> | undefined;
+const deviceKey = ['device'] as const;
 
-/** The user-agent parser is loaded on demand: the first screen of an invite does not need it. */
-export function loadDevice(): Promise<DeviceInfo> {
-  pending ??= import('./detect-device.ts').then(({ detectDevice }) =>
-    detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0),
-  );
-  return pending;
+/**
+ * The device, as a query: what the browser detects (the user-agent parser, loaded on demand: the
+ * invite's first screen does not need it). On a page the server rendered it starts as the server's
+ * guess from the User-Agent header, marked stale so the browser detects it again after hydrating
+ * (an iPad says it is a Mac: only the browser can tell).
+ */
+export const deviceQuery = () => queryOptions<DeviceInfo>({ queryKey: deviceKey, staleTime: Infinity });
+
+/** How the device is found here: the query client's default for it (src/app/query-client.ts). */
+export function setDeviceSource(client: QueryClient, detect: () => Promise<DeviceInfo>): void {
+  client.setQueryDefaults(deviceKey, { queryFn: detect });
 }
 
-/** Suspends until the device is known; wrap the caller in a Suspense boundary. */
+/** The browser's own detection: the parser's chunk, then the navigator. */
+export function detectBrowserDevice(): Promise<DeviceInfo> {
+  return import('./detect-device.ts').then(({ detectDevice }) =>
+    detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0),
+  );
+}
+
+/** The device; the routes that show it load it first (src/app/routes.tsx). */
 export function useDevice(): DeviceInfo {
-  return use(loadDevice());
+  return useSuspenseQuery(deviceQuery()).data;
+}
+
+/** The device, and whether it is the browser's own detection rather than the server's guess. */
+export function useDeviceDetected(): { device: DeviceInfo; detected: boolean } {
+  const query = useSuspenseQuery(deviceQuery());
+  return { device: query.data, detected: !query.isStale };
 }

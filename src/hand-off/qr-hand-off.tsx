@@ -2,6 +2,7 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../device/use-device.ts';
 import { paths, ROUTE_PREFIX } from '../routing/paths.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { QrCode } from './qr-code.tsx';
 
 /**
@@ -15,12 +16,15 @@ export function appDownloadUrl(origin: string): string {
 /**
  * On a computer, a QR code of the app-download page for the invitee to scan with their phone,
  * with the same address as a link. Nothing on a phone, so a phone never loads the QR library.
- * Suspends until the device is known.
+ * Shown once the page runs in the browser.
  */
 export function QrHandOff() {
   const { t } = useTranslation();
   const titleId = useId();
-  if (useDevice().isMobile) return null;
+  const { isMobile } = useDevice();
+  const hydrated = useHydrated();
+  // Its address is this page's origin, which the browser knows: not on a page the server renders.
+  if (isMobile || !hydrated) return null;
   const address = appDownloadUrl(window.location.origin);
   // The figure is named by its short title (heard once, as the name), not by its whole caption;
   // the link says what it opens before the address it shows.

@@ -1,4 +1,3 @@
-import { earlyResponseOr } from '../early/take-early-response.ts';
 import { authorizationValue } from '../rules/stored-session.ts';
 import { HttpError, isInvalidGrant, NetworkError, readProblem } from './http-error.ts';
 import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
@@ -31,8 +30,6 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Use the boot script's response for this address if it started one (a GET; it sends the stored token too). */
-  early?: boolean;
 };
 
 type Environment = {
@@ -91,9 +88,7 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
   async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
     const used = session.current();
     const toRoot = !session.startingUp?.(); // decided when the request is sent
-    let response = options.early
-      ? await earlyResponseOr(url, () => send(url, options, used))
-      : await send(url, options, used);
+    let response = await send(url, options, used);
 
     if (response.status === 401) {
       const problem = await readProblem(response);

@@ -29,7 +29,6 @@ export function browserLanguages(): readonly string[] {
 /**
  * In order: the language the person chose with the switcher (remembered across visits), the
  * `lang` of the invite link this tab came in on, the browser's languages (decision 0014).
- * src/early-requests.ts reads the same values; early-requests.test.ts keeps the two equal.
  */
 export function languageCandidates(): unknown[] {
   return [readStored('language'), readStored('link_language'), ...browserLanguages()];

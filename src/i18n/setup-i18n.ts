@@ -1,70 +1,63 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { earlyResponseOr } from '../early/take-early-response.ts';
-import type { Language } from '../config/schema.ts';
+import type { Language } from '../rules/languages.ts';
 
 export const translationsPath = (language: Language) => `/i18n/${language}.json`;
 
 const TIMEOUT_MS = 10_000;
 
+type Translation = Record<string, unknown>;
+export type Texts = Partial<Record<Language, Translation>>;
+
 /** Fetches one language's texts; `null` when they cannot be had (the caller falls back). */
 export async function fetchTranslations(
   language: Language,
   fetchFn: typeof fetch = fetch,
-): Promise<Resource[string] | null> {
-  const request = () =>
-    fetchFn(translationsPath(language), {
+): Promise<Translation | null> {
+  try {
+    const response = await fetchFn(translationsPath(language), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-  try {
-    const response = await earlyResponseOr(translationsPath(language), request);
-    if (!response.ok) return null;
-    return { translation: (await response.json()) as Resource[string]['translation'] };
+    return response.ok ? ((await response.json()) as Translation) : null;
   } catch {
     return null;
   }
 }
 
-/**
- * Starts i18next with the chosen language, its texts fetched from `/i18n/{lang}.json`. When they
- * cannot be loaded, English is tried as the fallback.
- */
-export async function setupI18n(
-  language: Language,
-  offered: readonly Language[],
-  fetchFn: typeof fetch = fetch,
-): Promise<i18n> {
-  const texts: Texts = {};
-  const own = await fetchTranslations(language, fetchFn);
-  if (own) texts[language] = own.translation as Translation;
-  const fallback = fallbackFor(language, offered);
-  if (fallback) {
-    const fallbackTexts = await fetchTranslations(fallback, fetchFn);
-    if (fallbackTexts) texts[fallback] = fallbackTexts.translation as Translation;
-  }
-  return startI18n(language, offered, texts);
-}
-
-type Translation = Record<string, unknown>;
-export type Texts = Partial<Record<Language, Translation>>;
-
 const fallbackFor = (language: Language, offered: readonly Language[]): Language | false =>
   language !== 'en' && offered.includes('en') ? 'en' : false;
 
-/** Starts i18next with texts already at hand: a page the server rendered carries them. */
-export async function startI18n(language: Language, offered: readonly Language[], texts: Texts): Promise<i18n> {
+/** The texts of a language and of its English fallback, fetched at the same time. */
+export async function fetchTexts(
+  language: Language,
+  offered: readonly Language[],
+  fetchFn: typeof fetch = fetch,
+): Promise<Texts> {
+  const fallback = fallbackFor(language, offered);
+  const [own, english] = await Promise.all([
+    fetchTranslations(language, fetchFn),
+    fallback ? fetchTranslations(fallback, fetchFn) : null,
+  ]);
+  return { ...(own ? { [language]: own } : {}), ...(fallback && english ? { [fallback]: english } : {}) };
+}
+
+/**
+ * An i18next instance with the texts at hand, ready at once: the browser's and the server's
+ * (src/ssr/render-page.tsx) are made here, with the same options.
+ */
+export function createI18n(language: Language, offered: readonly Language[], texts: Texts): i18n {
   const resources: Resource = {};
   for (const [lng, translation] of Object.entries(texts)) {
     if (translation) resources[lng] = { translation: translation as Resource[string]['translation'] };
   }
   const instance = createInstance();
-  await instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: fallbackFor(language, offered),
     supportedLngs: [...offered],
     resources,
-    interpolation: { escapeValue: false }, // React escapes what it renders
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes what it renders; the server escapes the head
     returnNull: false,
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (_lngs, _ns, key) => {
@@ -73,6 +66,15 @@ export async function startI18n(language: Language, offered: readonly Language[]
     },
   });
   return instance;
+}
+
+/** Fetches a language's texts (and English to fall back on) and starts i18next with them. */
+export async function setupI18n(
+  language: Language,
+  offered: readonly Language[],
+  fetchFn: typeof fetch = fetch,
+): Promise<i18n> {
+  return createI18n(language, offered, await fetchTexts(language, offered, fetchFn));
 }
 
 /** Makes sure a language's texts are loaded (fetching them once); false when they cannot be had. */
@@ -84,7 +86,7 @@ export async function loadLanguage(
   if (instance.hasResourceBundle(language, 'translation')) return true;
   const texts = await fetchTranslations(language, fetchFn);
   if (!texts) return false;
-  instance.addResourceBundle(language, 'translation', texts.translation);
+  instance.addResourceBundle(language, 'translation', texts);
   return true;
 }
 

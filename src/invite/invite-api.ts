@@ -20,7 +20,7 @@ export type BikeInvite = {
 const segment = (code: string) => encodeURIComponent(code);
 
 export function fetchInvite(http: HttpClient, base: string, code: string, signal?: AbortSignal): Promise<BikeInvite> {
-  return http.get<BikeInvite>(`${base}bike/invite-code/${segment(code)}`, { signal, early: true });
+  return http.get<BikeInvite>(`${base}bike/invite-code/${segment(code)}`, { signal });
 }
 
 /** The bike-service account must exist before redeeming: `user/me`, created on 404. */

@@ -4,6 +4,7 @@ import type { User } from '../auth/token-store.ts';
 import { useConfig } from '../config/config-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { UserCard } from '../ui/user-card.tsx';
 import type { BikeInvite } from './invite-api.ts';
 
@@ -24,7 +25,7 @@ export function InviteCard({
   // Seen: the owner's name as the title, then the sentence. Heard: the sentence once, as the heading
   // (read in full when it takes the focus), instead of the name and then the name again.
   return (
-    <Card className={cardClass(leaving)}>
+    <Card className={`${cardClass(leaving)} invite-card`}>
       <h2 className="card__title" ref={headingRef} tabIndex={-1}>
         <span aria-hidden="true">{t('invite-page.invite.title', { owner: invite.owner_display_name })}</span>
         <span className="visually-hidden">{text}</span>
@@ -36,10 +37,23 @@ export function InviteCard({
         <Button variant="secondary" onClick={onDecline} disabled={leaving}>
           {t('invite-page.btn.decline')}
         </Button>
-        <Button onClick={onAccept} disabled={leaving}>
+        <Button onClick={onAccept} disabled={leaving} slidesCard>
           {t('invite-page.btn.accept')}
         </Button>
       </div>
+    </Card>
+  );
+}
+
+/**
+ * The action card while the app finds out which step comes next (the session being checked, or a
+ * sign-in being finished): an empty card, with a spinner if it takes a while.
+ */
+export function PlaceholderCard() {
+  const { t } = useTranslation();
+  return (
+    <Card className="step-card step-card--placeholder">
+      <Spinner label={t('common.loading')} />
     </Card>
   );
 }

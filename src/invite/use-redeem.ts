@@ -12,7 +12,7 @@ import { classifyInviteError } from './invite-failure.ts';
 import { isTransient, RETRIES, retryDelay } from './retry.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
-import { inviteKey } from './use-invite.ts';
+import { inviteKey } from './invite-query.ts';
 
 /**
  * Redeems once: a double tap, or Enter plus a click, sends one request. Transient failures are

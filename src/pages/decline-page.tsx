@@ -1,17 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/use-device.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
+import { DeadInviteRedirect } from '../invite/dead-invite-redirect.tsx';
+import { useInvite } from '../invite/invite-query.ts';
+import { inviteStep } from '../invite/invite-step.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
-import { invalidPath } from '../invite/failure-pages.ts';
-import { deadInvite } from '../invite/invite-failure.ts';
-import { forgetDeadInvite } from '../invite/stored-invite.ts';
-import { useInvite } from '../invite/use-invite.ts';
 import { paths } from '../routing/paths.ts';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -22,39 +21,22 @@ export function DeclinePage() {
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
   const hydrated = useHydrated();
-  // As on the invite page: an invite that cannot be used any more goes to its page, and a code the
-  // service no longer accepts is not kept for after sign-in.
-  const usedUp = load.state === 'loaded' ? deadInvite(load.invite) : undefined;
-  const dead = (load.state === 'failed' && load.failure !== 'unreachable') || usedUp !== undefined;
-
-  useEffect(() => {
-    if (dead) forgetDeadInvite(code);
-  }, [dead, code]);
+  // The invite page's own steps for an invite not accepted: loading, unreachable, dead, or pending.
+  const step = inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' });
 
   let body;
-  if (load.state === 'loading') body = <Spinner label={t('common.loading')} />;
-  else if (load.state === 'failed')
-    body =
-      load.failure === 'unreachable' ? (
-        <ServiceUnreachable onRetry={reload} />
-      ) : (
-        <Navigate to={invalidPath(code, load.failure)} replace />
-      );
-  else if (usedUp)
-    body = (
-      <Navigate
-        to={usedUp.to === 'invalid' ? invalidPath(code, usedUp.reason) : paths.previouslyAccepted(code)}
-        replace
-      />
-    );
-  else
+  if (step.step === 'loading') body = <Spinner label={t('common.loading')} />;
+  else if (step.step === 'load-unreachable') body = <ServiceUnreachable onRetry={reload} />;
+  else if (step.step === 'go-invalid' || step.step === 'go-previously-accepted')
+    body = <DeadInviteRedirect code={code} step={step} />;
+  else if ('invite' in step)
     body = (
       <>
-        <OwnerCard invite={load.invite} dimmed namedBelow />
-        <BikeCard invite={load.invite} dimmed />
+        <OwnerCard invite={step.invite} dimmed namedBelow />
+        <BikeCard invite={step.invite} dimmed />
         <Card>
           <p className="card__text">
-            {t('invite-decline-page.content.text', { owner: load.invite.owner_display_name })}
+            {t('invite-decline-page.content.text', { owner: step.invite.owner_display_name })}
           </p>
           <div className="card__actions">
             <Link className="button" to={paths.invite(code)}>

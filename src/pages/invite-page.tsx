@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
+import { useStartupParams } from '../auth/startup-context.tsx';
+import { isSignInReturn } from '../auth/startup-params.ts';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
-import { invalidPath } from '../invite/failure-pages.ts';
+import { DeadInviteRedirect } from '../invite/dead-invite-redirect.tsx';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
-import { forgetDeadInvite, isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
+import { isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { isInviteCode } from '../rules/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
-import { ConfirmCard, InviteCard, LoginCard } from '../invite/step-cards.tsx';
-import { useInvite } from '../invite/use-invite.ts';
+import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
+import { useInvite } from '../invite/invite-query.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
 import { paths } from '../routing/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -43,11 +45,14 @@ function InviteSteps({ code }: { code: string }) {
   const navigate = useNavigate();
   const { load, reload } = useInvite(code);
   const { redeem, state: redeemState } = useRedeem(code);
-  // The stored acceptance is the browser's: a page the server rendered shows the pending invite
-  // until it is hydrated, then this step (useHydrated).
+  // The stored acceptance and session are the browser's: a page the server rendered hydrates as the
+  // server saw it, then shows this browser's step (useHydrated). The server sees a return from the
+  // identity service in the address: an accepted invite whose session is being checked.
   const hydrated = useHydrated();
+  const signingIn = isSignInReturn(useStartupParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
-  const accepted = acceptedHere ?? (hydrated && isAcceptedFor(code));
+  const accepted = acceptedHere ?? (hydrated ? isAcceptedFor(code) : signingIn);
+  const auth = !hydrated && signingIn ? 'checking' : status;
   const [leavingForLogin, setLeavingForLogin] = useState(false);
   const { leaving, slideOut } = useSlideOut();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +61,7 @@ function InviteSteps({ code }: { code: string }) {
     if (isInviteCode(code)) rememberInvite(code);
   }, [code]);
 
-  const step = inviteStep({ load, auth: status, isAccepted: accepted, redeem: redeemState });
+  const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
   const shownStep = useRef(step.step);
@@ -65,10 +70,6 @@ function InviteSteps({ code }: { code: string }) {
     shownStep.current = step.step;
     heading.current?.focus();
   });
-
-  useEffect(() => {
-    if (step.step === 'go-invalid' || step.step === 'go-previously-accepted') forgetDeadInvite(code);
-  }, [step.step, code]);
 
   const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 
@@ -79,9 +80,8 @@ function InviteSteps({ code }: { code: string }) {
       case 'load-unreachable':
         return <ServiceUnreachable onRetry={reload} />;
       case 'go-invalid':
-        return <Navigate to={invalidPath(code, current.reason)} replace />;
       case 'go-previously-accepted':
-        return <Navigate to={paths.previouslyAccepted(code)} replace />;
+        return <DeadInviteRedirect code={code} step={current} />;
       case 'pending':
         return (
           <InviteCard
@@ -99,7 +99,7 @@ function InviteSteps({ code }: { code: string }) {
           />
         );
       case 'checking-session':
-        return <Spinner label={t('common.loading')} />;
+        return <PlaceholderCard />;
       case 'login':
         return (
           <LoginCard

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../auth/login-error.tsx';
 import { useSession } from '../auth/session-context.tsx';
+import { useStartupParams } from '../auth/startup-context.tsx';
+import { isSignInReturn } from '../auth/startup-params.ts';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
@@ -11,13 +13,20 @@ import { RedeemStoredInvite } from '../invite/redeem-stored-invite.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { UserCard } from '../ui/user-card.tsx';
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const session = useSession();
-  const { status, user } = useSessionSnapshot();
+  const snapshot = useSessionSnapshot();
+  // A page the server rendered hydrates as the server saw it: anonymous, or signing in when the
+  // address is a return from the identity service; then this browser's session (useHydrated).
+  const hydrated = useHydrated();
+  const signingIn = isSignInReturn(useStartupParams());
+  const status = !hydrated && signingIn ? 'checking' : snapshot.status;
+  const { user } = snapshot;
   const navigate = useNavigate();
   const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === '/login';
   const [leaving, setLeaving] = useState(false);
@@ -66,7 +75,7 @@ export function LoginPage() {
           </Card>
         ) : null}
         {status === 'anonymous' ? (
-          <Card>
+          <Card className="anonymous-card">
             <div className="stack">
               <LoginError />
               <Button onClick={login} disabled={leaving} aria-busy={leaving}>

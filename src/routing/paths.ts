@@ -1,5 +1,3 @@
-import { matchPath } from 'react-router';
-
 // The one place route paths are written. The table is a contract: invite links live in old
 // messages, so route-table.test.ts pins it.
 
@@ -32,11 +30,15 @@ export const paths = {
   appDownload: () => '/app-download',
 } satisfies Record<RouteName, (code: string) => string>;
 
-/** The route at a full address path (with ROUTE_PREFIX) and its parameters; undefined when none matches. */
-export function routeAt(pathname: string): { name: RouteName; code?: string } | undefined {
-  for (const name of Object.keys(ROUTE_PATTERNS) as RouteName[]) {
-    const match = matchPath(ROUTE_PREFIX + ROUTE_PATTERNS[name], pathname);
-    if (match) return { name, code: match.params.code };
+const INVITE_ADDRESS = new RegExp(`^${ROUTE_PREFIX}${ROUTE_PATTERNS.invite.replace(':code', '([^/]+)')}/?$`);
+
+/** The invite code in a full address path (with ROUTE_PREFIX) of the invite page; undefined on any other. */
+export function inviteCodeAt(pathname: string): string | undefined {
+  const match = INVITE_ADDRESS.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined; // not a code the app would have written
   }
-  return undefined;
 }

@@ -1,6 +1,5 @@
-// The languages the app has texts for (public/i18n/{nl,en,de}.json). The app, the boot script
-// (src/early-requests.ts), the config schema and the reference server all read this list.
-// Like every module in src/rules/, it imports nothing, so the boot script stays tiny.
+// The languages the app has texts for (public/i18n/{nl,en,de}.json). The app, the config schema
+// and the servers all read this list. Like every module in src/rules/, it imports nothing.
 export const SUPPORTED_LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 

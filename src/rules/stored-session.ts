@@ -1,6 +1,5 @@
 // Where the app keeps its values in web storage, and how a stored token becomes an Authorization
-// header. src/storage/ reads and writes the values; the boot script (src/early-requests.ts) reads
-// a few of them before the app has loaded, and must find them under the same names.
+// header. src/storage/ reads and writes the values.
 
 /** Keys and value format match the Angular app this one replaces (ngx-webstorage): `ngx-webstorage|name`, JSON values. */
 export const STORAGE_PREFIX = 'ngx-webstorage|';

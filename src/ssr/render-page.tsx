@@ -1,50 +1,42 @@
-// The app server's entry (built by `vite build --ssr` into dist-ssr/): the same components as the
-// browser, rendered to HTML for the invite, decline and invalid pages, plus the rules the server
-// must share with the browser (route table, language choice, config, theme). Everything a page
-// needs is given; nothing here touches the network or web storage.
-import { QueryClient } from '@tanstack/react-query';
-import { createInstance, type i18n, type Resource } from 'i18next';
+// The app server's renderer (built by `vite build --ssr` into dist-ssr/): the browser's routes,
+// loaders and components, run through React Router's static handler and rendered to HTML. Its
+// contract with the app server is renderer-contract.ts. Nothing here touches web storage; the
+// only request is the app server's own anonymous invite read, handed in.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import type { ReactElement } from 'react';
-import { AppBody, AppProviders } from '../app/app.tsx';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import PAGE_SCRIPT from 'virtual:page-script';
+import { AppProviders } from '../app/app.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { appRoutes } from '../app/routes.tsx';
 import type { Session } from '../auth/session.ts';
 import { readStartupParams } from '../auth/startup-params.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../brand/themes.ts';
-import { bikeApiBase, parseConfig } from '../config/load-config.ts';
-import type { AppConfig, Language } from '../config/schema.ts';
+import { bikeApiBase } from '../config/load-config.ts';
+import { parseConfig } from '../config/parse-config.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { detectDevice } from '../device/detect-device.ts';
+import { deviceQuery } from '../device/use-device.ts';
 import { chooseLanguage } from '../i18n/choose-language.ts';
-import { typeName } from '../i18n/setup-i18n.ts';
+import { createI18n, typeName } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
 import { deadInvite } from '../invite/invite-failure.ts';
-import { isInviteCode } from '../rules/invite-code.ts';
+import { inviteKey, type InviteReader } from '../invite/invite-query.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
-import { inviteKey } from '../invite/use-invite.ts';
-import { ROUTE_PREFIX, routeAt } from '../routing/paths.ts';
+import { ROUTE_PREFIX, type RouteName } from '../routing/paths.ts';
+import type { Language } from '../rules/languages.ts';
+import { recentPages } from './recent-pages.ts';
+import type { InviteAnswer, PageMeta, RenderedPage, Renderer, RenderRequest, Texts } from './renderer-contract.ts';
+import { serializeServerData } from './server-data.ts';
 
-export { SERVER_DATA_ID, serializeServerData, type ServerData } from './server-data.ts';
+export { SERVER_DATA_ID } from './server-data.ts';
+export { PAGE_SCRIPT };
 
-/** The pages the server renders; every other address gets the app's static page. */
-const RENDERED = new Set(['invite', 'decline', 'invalid']);
-
-export type PagePlan =
-  | { render: false }
-  | { render: true; route: 'invalid'; code: string }
-  | { render: true; route: 'invite' | 'decline'; code: string };
-
-/** What the server does for an address path: render it (and fetch its invite first) or not. */
-export function planPage(pathname: string): PagePlan {
-  const route = routeAt(pathname);
-  if (!route || !RENDERED.has(route.name)) return { render: false };
-  const code = route.code ?? '';
-  if (route.name === 'invalid') return { render: true, route: 'invalid', code };
-  // An invite code that cannot be one goes to the invalid page in the browser, without a request.
-  return isInviteCode(code) ? { render: true, route: route.name as 'invite' | 'decline', code } : { render: false };
-}
-
-/** The invite the page can show: the bike service's answer when it is a pending invite. */
+/** The invite a page can show: the bike service's answer when it is a pending invite. */
 export function pendingInvite(body: unknown): BikeInvite | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const invite = body as Record<string, unknown>;
@@ -53,159 +45,162 @@ export function pendingInvite(body: unknown): BikeInvite | undefined {
   return deadInvite(invite as BikeInvite) ? undefined : (invite as BikeInvite);
 }
 
-export type PageMeta = {
-  title: string;
-  description: string;
-  siteName: string;
-  /** An image path or address as the app uses it; the server makes it absolute. */
-  image: string;
-};
+/** The server reads once, and only a pending invite counts: anything else is the browser's to show. */
+const serverReader =
+  (read: (code: string) => Promise<InviteAnswer>): InviteReader =>
+  async (code) => {
+    const answer = await read(code);
+    const invite = answer.ok ? pendingInvite(answer.body) : undefined;
+    if (!invite) throw new Error(answer.ok ? 'not a pending invite' : answer.reason);
+    return invite;
+  };
 
 const OG_LOCALES: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
 
 const refuse = () => Promise.reject(new Error('not on the server'));
 
-/** A server that never calls anything: rendering reads the session, it does not use it. */
-function renderOnlySession(): Session {
-  return {
-    http: { request: refuse, get: refuse, post: refuse },
-    start: refuse,
-    login: refuse,
-    logout: refuse,
-  };
-}
+/** A server renders an anonymous visit: it reads the session, it never uses it. */
+const renderOnlySession: Session = {
+  http: { request: refuse, get: refuse, post: refuse },
+  start: () => undefined,
+  login: refuse,
+  logout: refuse,
+};
 
-/**
- * The HTML of a tree, synchronously when every lazy screen in it has loaded (React then renders it
- * in one pass, about twice as fast); otherwise waiting for them, which happens once per screen.
- */
-function renderToHtml(element: ReactElement): Promise<string> {
+/** The HTML of a tree; a boundary still suspended (a lazy part loading) is waited for, not left to the browser. */
+async function renderToHtml(element: ReactElement): Promise<string> {
   const html = renderToString(element);
-  // A boundary React could not finish (a screen's code still loading) is marked <!--$!-->, or
-  // <!--$?--> when pending: the browser would render it anew. Wait for everything instead.
-  if (!html.includes('<!--$!') && !html.includes('<!--$?')) return Promise.resolve(html);
-  return prerenderToHtml(element);
-}
-
-async function prerenderToHtml(element: ReactElement): Promise<string> {
+  if (!html.includes('<!--$!') && !html.includes('<!--$?')) return html;
   const { prelude } = await prerender(element);
   return new Response(prelude).text();
 }
 
-export type Renderer = {
-  config: AppConfig;
-  /** The bike service base as the browser sees it (may be a path: the server resolves it). */
-  bikeBase: string;
-  language(linkLanguage: string | null, acceptLanguages: readonly string[]): Language;
-  ogLocale(language: Language): string;
-  meta(language: Language, invite?: BikeInvite): PageMeta;
-  themeStyleSheet: string;
-  cardStyle: string;
-  /**
-   * The routed area's HTML for an address (path and query) that planPage said to render, and the
-   * preloads React asks for (the bike photo, the logo), which belong in <head>.
-   */
-  render(address: string, language: Language, invite?: { code: string; body: BikeInvite }): Promise<RenderedPage>;
-};
-
-export type RenderedPage = { head: string; html: string };
-
-// React puts the resources it wants loaded early before the markup, as <link> tags.
+// React puts the resources it wants loaded early (the photo) before the markup, as <link> tags.
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
 
-function splitPreloads(html: string): RenderedPage {
-  const head = LEADING_LINKS.exec(html)?.[0] ?? '';
-  return { head, html: html.slice(head.length) };
+function metaFor(config: AppConfig, i18n: i18n, language: Language, invite: BikeInvite | undefined): PageMeta {
+  const t = i18n.getFixedT(language);
+  const brand = themeFor(config.app).name;
+  const type = typeName(i18n, invite?.type ?? config.type);
+  if (invite) {
+    return {
+      title: inviteTitle(t, invite),
+      description: t('meta.invite.description', {
+        owner: invite.owner_display_name,
+        bike: invite.bike_name,
+        type,
+        brand,
+      }),
+      siteName: brand,
+      image: invite.bike_image_url,
+    };
+  }
+  return {
+    title: t('meta.site.title', { brand }),
+    description: t('meta.site.description', { brand, type }),
+    siteName: brand,
+    image: `/assets/img/${config.app}_invite_graphic.png`,
+  };
 }
 
-export type RendererInput = { configText: string; texts: Partial<Record<Language, Record<string, unknown>>> };
+/** Every query the page's loaders started has its data: nothing on the page waits for the browser. */
+const complete = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
 
 /**
- * Prepares rendering for one config: one i18next instance per language, made once (rendering only
- * reads them). A config the app would refuse is refused here too: the browser then shows its
- * config error page, as on a static deploy.
+ * Prepares rendering for one brand's config: one i18next instance per language, made once
+ * (rendering only reads them). A config the app would refuse is refused here too.
  */
 export function createRenderer({
   configText,
   texts,
-}: RendererInput): { ok: true; renderer: Renderer } | { ok: false; detail: string } {
+}: {
+  configText: string;
+  texts: Texts;
+}): { ok: true; renderer: Renderer } | { ok: false; detail: string } {
   const parsed = parseConfig(configText);
   if (!parsed.ok) return { ok: false, detail: `${parsed.problem}: ${parsed.detail}` };
   const { config } = parsed;
-  const instances = new Map<Language, i18n>();
-  for (const language of config.languages) {
-    const resources: Resource = {};
-    for (const lng of new Set<Language>([language, 'en'])) {
-      const translation = texts[lng];
-      if (translation) resources[lng] = { translation: translation as Resource[string]['translation'] };
-    }
-    const instance = createInstance();
-    void instance.init({
-      lng: language,
-      fallbackLng: language !== 'en' ? 'en' : false,
-      supportedLngs: [...config.languages, 'en'],
-      resources,
-      initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes what it renders; the server escapes the head
-      returnNull: false,
-    });
-    instances.set(language, instance);
-  }
+  const instances = new Map<Language, i18n>(
+    config.languages.map((language) => [language, createI18n(language, config.languages, texts)]),
+  );
   const instanceFor = (language: Language) => instances.get(language) ?? instances.values().next().value!;
   const theme = themeFor(config.app);
-  const session = renderOnlySession();
+  const recent = recentPages<{ head: string; html: string }>(256);
 
-  const renderer: Renderer = {
-    config,
-    bikeBase: bikeApiBase(config),
-    language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
-    ogLocale: (language) => OG_LOCALES[language],
-    meta(language, invite) {
-      const i18n = instanceFor(language);
-      const t = i18n.getFixedT(language);
-      const brand = theme.name;
-      const type = typeName(i18n, invite?.type ?? config.type);
-      if (invite) {
-        return {
-          title: inviteTitle(t, invite),
-          description: t('meta.invite.description', {
-            owner: invite.owner_display_name,
-            bike: invite.bike_name,
-            type,
-            brand,
-          }),
-          siteName: brand,
-          image: invite.bike_image_url,
-        };
-      }
-      return {
-        title: t('meta.site.title', { brand }),
-        description: t('meta.site.description', { brand, type }),
-        siteName: brand,
-        image: `/assets/img/${config.app}_invite_graphic.png`,
-      };
-    },
-    themeStyleSheet: themeStyleSheet(theme),
-    cardStyle: theme.cardStyle,
-    render(address, language, invite) {
-      const queryClient = new QueryClient();
-      if (invite) queryClient.setQueryData(inviteKey(invite.code), invite.body);
-      const url = new URL(address, 'http://server.invalid');
-      const page = renderToHtml(
+  async function render({ address, language, userAgent, readInvite }: RenderRequest): Promise<RenderedPage> {
+    const i18n = instanceFor(language);
+    const queryClient = createQueryClient({
+      readInvite: serverReader(readInvite),
+      retries: false,
+      detectDevice: async () => detectDevice(userAgent, 0),
+    });
+    const url = new URL(address, 'http://app.invalid');
+    const handler = createStaticHandler(appRoutes(queryClient), { basename: ROUTE_PREFIX });
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || !complete(queryClient)) {
+      return { rendered: false, meta: metaFor(config, i18n, language, undefined) };
+    }
+    const leaf = context.matches.at(-1);
+    const invite =
+      leaf?.route.id === ('invite' satisfies RouteName)
+        ? queryClient.getQueryData<BikeInvite>(inviteKey(leaf.params.code ?? ''))
+        : undefined;
+    // The device is the server's guess from the User-Agent header: the browser detects it again.
+    void queryClient.invalidateQueries({ queryKey: deviceQuery().queryKey, refetchType: 'none' });
+
+    const key = JSON.stringify([
+      language,
+      address,
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.data),
+    ]);
+    let page = recent.get(key);
+    if (!page) {
+      const html = await renderToHtml(
         <AppProviders
           config={config}
-          i18n={instanceFor(language)}
+          i18n={i18n}
           startup={readStartupParams(url.search)}
-          session={session}
+          session={renderOnlySession}
           queryClient={queryClient}
         >
-          <StaticRouter basename={ROUTE_PREFIX} location={url.pathname + url.search}>
-            <AppBody />
-          </StaticRouter>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </AppProviders>,
       );
-      return page.then(splitPreloads);
+      const head = LEADING_LINKS.exec(html)?.[0] ?? '';
+      page = { head, html: html.slice(head.length) };
+      recent.set(key, page);
+    }
+    const data = serializeServerData({
+      config,
+      language,
+      texts: { [language]: texts[language] },
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      queries: dehydrate(queryClient),
+    });
+    return { rendered: true, meta: metaFor(config, i18n, language, invite), ...page, data };
+  }
+
+  return {
+    ok: true,
+    renderer: {
+      app: config.app,
+      bikeBase: bikeApiBase(config),
+      language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
+      ogLocale: (language) => OG_LOCALES[language],
+      themeStyleSheet: themeStyleSheet(theme),
+      cardStyle: theme.cardStyle,
+      render,
     },
   };
-  return { ok: true, renderer };
 }

@@ -17,12 +17,16 @@ function pageWith(json: string): Document {
 
 describe('server data', () => {
   it.each(hostile)('carries %j through a <script> element unchanged', (name) => {
-    const data: ServerData = {
+    const data = {
       config: {},
       language: 'en',
-      texts: {},
-      invite: { code: 'A', body: { owner_display_name: name } },
-    };
+      texts: { en: { greeting: name } },
+      router: { loaderData: {} },
+      queries: {
+        mutations: [],
+        queries: [{ queryKey: ['invite', 'A'], state: { data: { owner_display_name: name } } }],
+      },
+    } as unknown as ServerData;
     const json = serializeServerData(data);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     const doc = pageWith(json);

@@ -1,19 +1,25 @@
 // What a server-rendered page carries for the browser to hydrate it: inert JSON in
-// <script type="application/json" id="server-data"> (never executed, so no CSP exception), read
-// once at start-up. Shared by the app server (which writes it) and src/main.tsx (which reads it).
+// <script type="application/json" id="server-data"> (never executed, so no CSP exception). The
+// app server writes it (src/ssr/render-page.tsx); src/main.tsx reads it once at start-up.
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import type { AppConfig } from '../config/schema.ts';
+import type { Texts } from '../i18n/setup-i18n.ts';
 import type { Language } from '../rules/languages.ts';
 
 export const SERVER_DATA_ID = 'server-data';
 
 export type ServerData = {
-  /** The config file as the server read it; the browser validates and merges it as if fetched. */
-  config: unknown;
+  /** The config as the server validated and merged it. */
+  config: AppConfig;
   /** The language the server rendered in; the browser hydrates in it, then follows its own choice. */
   language: Language;
-  /** Texts for `language` and its English fallback. */
-  texts: Partial<Record<Language, Record<string, unknown>>>;
-  /** The bike service's answer for the invite on the page, when it has one. */
-  invite?: { code: string; body: unknown };
+  /** The texts of `language`. */
+  texts: Texts;
+  /** The router's state after the page's loaders ran. */
+  router: HydrationState;
+  /** The query cache the loaders filled: the invite, the server's guess at the device. */
+  queries: DehydratedState;
 };
 
 /**

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { useHydrated } from './use-hydrated.ts';
 
 type Variant = 'primary' | 'secondary';
 
@@ -8,18 +7,25 @@ function classes(variant: Variant, extra = ''): string {
 }
 
 /**
- * A button does something only once the app runs: on a page the server rendered it is disabled
- * until React has hydrated it, rather than swallowing a tap made while the code still loads.
+ * A button. On a page the server rendered it works from the first paint: a tap made before the
+ * app runs is kept, shown as taken, and carried out once it runs (src/early/page-script.ts).
+ * `slidesCard`: a tap taken early already slides its step card out, as the app will.
  */
 export function Button({
   variant = 'primary',
   className,
   type = 'button',
-  disabled,
+  slidesCard,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  const hydrated = useHydrated();
-  return <button type={type} className={classes(variant, className)} disabled={disabled || !hydrated} {...rest} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; slidesCard?: boolean }) {
+  return (
+    <button
+      type={type}
+      className={classes(variant, className)}
+      data-slides-card={slidesCard ? '' : undefined}
+      {...rest}
+    />
+  );
 }
 
 export function ButtonLink({

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { tapStartedAt } from '../early/take-over.ts';
 
 export const SLIDE_OUT_MS = 500;
 
@@ -6,7 +7,8 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * A card slides out, then `next` runs after 500 ms (docs/behaviour/invite-page.md#accept-sign-in-confirm).
+ * A card slides out, then `next` runs 500 ms after the tap (docs/behaviour/invite-page.md#accept-sign-in-confirm):
+ * for a tap made before the app ran, the slide started then, so only the rest is waited.
  * With reduced motion there is no slide and no wait; the order of steps is the same. A second trigger while leaving is ignored.
  */
 export function useSlideOut(): { leaving: boolean; slideOut: (next: () => void) => void } {
@@ -26,7 +28,7 @@ export function useSlideOut(): { leaving: boolean; slideOut: (next: () => void) 
     };
     if (prefersReducedMotion()) return finish();
     setLeaving(true);
-    timer.current = setTimeout(finish, SLIDE_OUT_MS);
+    timer.current = setTimeout(finish, Math.max(0, SLIDE_OUT_MS - (performance.now() - tapStartedAt())));
   }, []);
 
   return { leaving, slideOut };

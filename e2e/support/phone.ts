@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The network and CPU of a mid-range phone on a slow mobile link, as the benchmarks emulate it
+ * (`npm run bench:journey`): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4×.
+ */
+export async function throttleLikeAPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Watches every frame of every document the page loads from now on, and reports whether a button
+ * named `name` was ever painted visible (not hidden, not transparent).
+ */
+export async function watchForButton(page: Page, name: string): Promise<() => boolean> {
+  let seen = false;
+  await page.exposeFunction('reportButtonSeen', () => (seen = true));
+  await page.addInitScript((watched) => {
+    const check = () => {
+      for (const button of document.querySelectorAll('button')) {
+        if (button.textContent?.trim() !== watched) continue;
+        if (button.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+          return void (window as unknown as { reportButtonSeen: () => void }).reportButtonSeen();
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, name);
+  return () => seen;
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeStored } from '../storage/web-storage.ts';
+import { MARKS, TAKEN_ATTRIBUTE } from './hand-over.ts';
+import { takeOver, tapStartedAt } from './take-over.ts';
+
+// The page script runs once, as it is imported: each test sets up a server-rendered page (its
+// address, what this browser stored) and runs it afresh.
+async function runPageScript(path = '/my-account/invite/AB12CD'): Promise<void> {
+  window.bikeInviteTaps?.take(); // the previous page's script stops listening
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = '<link rel="modulepreload" href="/assets/app-x.js" id="app-entry" />';
+  document.body.innerHTML =
+    '<div id="root"><section class="card"><button type="button">Decline</button><button type="button" data-slides-card="">Accept</button></section></div>';
+  vi.resetModules();
+  await import('./page-script.ts');
+}
+
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+const appScripts = () => document.head.querySelectorAll('script[type=module]');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  window.bikeInviteTaps?.take(); // stops the listener of the test's page script
+  for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
+});
+
+describe('the page script marks what only this browser knows, for the first paint', () => {
+  it('marks nothing on a first visit', async () => {
+    await runPageScript();
+    expect(document.documentElement.hasAttribute(MARKS.session)).toBe(false);
+    expect(document.documentElement.hasAttribute(MARKS.inviteAccepted)).toBe(false);
+  });
+
+  it('marks a stored session, and this invite accepted here before', async () => {
+    writeStored('access_token', 'a1');
+    writeStored('invite_code', 'AB12CD');
+    writeStored('is_accepted', true);
+    await runPageScript();
+    expect(document.documentElement.hasAttribute(MARKS.session)).toBe(true);
+    expect(document.documentElement.hasAttribute(MARKS.inviteAccepted)).toBe(true);
+  });
+
+  it('does not mark another invite as accepted, nor a page that is not an invite', async () => {
+    writeStored('invite_code', 'OTHER1');
+    writeStored('is_accepted', true);
+    await runPageScript();
+    expect(document.documentElement.hasAttribute(MARKS.inviteAccepted)).toBe(false);
+    writeStored('invite_code', 'AB12CD');
+    await runPageScript('/my-account/invite/AB12CD/decline');
+    expect(document.documentElement.hasAttribute(MARKS.inviteAccepted)).toBe(false);
+  });
+});
+
+describe('a tap before the app runs', () => {
+  it('is kept, shown as taken, starts the app at once, and reaches no other listener', async () => {
+    await runPageScript();
+    const seen = vi.fn();
+    document.getElementById('root')!.addEventListener('click', seen); // where React listens
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('Accept').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    expect(button('Accept').hasAttribute(TAKEN_ATTRIBUTE)).toBe(true);
+    expect([...appScripts()].map((script) => new URL(script.getAttribute('src')!).pathname)).toEqual([
+      '/assets/app-x.js',
+    ]);
+  });
+
+  it('is handed over once, in order, one per button; afterwards taps go through', async () => {
+    await runPageScript();
+    button('Accept').click();
+    button('Decline').click();
+    button('Accept').click();
+    const taps = window.bikeInviteTaps!.take();
+    expect(taps.map((tap) => tap.button.textContent)).toEqual(['Accept', 'Decline']);
+    expect(taps[0]!.at).toBeLessThanOrEqual(taps[1]!.at);
+    expect(window.bikeInviteTaps!.take()).toEqual([]);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('Decline').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(appScripts()).toHaveLength(1); // started once
+  });
+});
+
+describe('the app taking over', () => {
+  it('clears the marks and carries out each kept tap as a click, telling when it was made', async () => {
+    writeStored('access_token', 'a1');
+    await runPageScript();
+    button('Accept').click();
+    const madeAt = performance.now();
+    const handled: number[] = [];
+    button('Accept').addEventListener('click', () => handled.push(tapStartedAt())); // as the hydrated app's handler
+    takeOver();
+    expect(handled).toHaveLength(1);
+    expect(handled[0]).toBeLessThanOrEqual(madeAt); // the tap's own time, not the replay's
+    expect(button('Accept').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);
+    expect(document.documentElement.hasAttribute(MARKS.session)).toBe(false);
+    expect(tapStartedAt()).toBeGreaterThanOrEqual(madeAt); // an ordinary tap's time is now
+  });
+
+  it('drops a tap whose button is gone or disabled by now', async () => {
+    await runPageScript();
+    button('Accept').click();
+    button('Decline').click();
+    const clicked = vi.fn();
+    button('Decline').addEventListener('click', clicked);
+    button('Decline').disabled = true;
+    button('Accept').remove();
+    takeOver();
+    expect(clicked).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { paths } from '../routing/paths.ts';
+import { Redirect } from '../ui/redirect.tsx';
+import { invalidPath } from './failure-pages.ts';
+import type { InviteStep } from './invite-step.ts';
+import { forgetDeadInvite } from './stored-invite.ts';
+
+export type DeadInviteStep = Extract<InviteStep, { step: 'go-invalid' | 'go-previously-accepted' }>;
+
+/**
+ * Where an invite that cannot be used goes: the invalid page, saying why, or the previously-accepted
+ * page. A code the service no longer accepts is not kept for after sign-in (when it is the stored one).
+ */
+export function DeadInviteRedirect({ code, step }: { code: string; step: DeadInviteStep }) {
+  useEffect(() => forgetDeadInvite(code), [code]);
+  return <Redirect to={step.step === 'go-invalid' ? invalidPath(code, step.reason) : paths.previouslyAccepted(code)} />;
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { isInviteCode } from '../rules/invite-code.ts';
+import type { BikeInvite } from './invite-api.ts';
+import { classifyLoadError } from './invite-failure.ts';
+import type { InviteLoad } from './invite-step.ts';
+import { isTransient, RETRIES, retryDelay } from './retry.ts';
+
+const INVITES = 'invite';
+export const inviteKey = (code: string) => [INVITES, code] as const;
+
+/** The invite of a code. How it is read is the query client's default for invites (setInviteSource). */
+export const inviteQuery = (code: string) => queryOptions<BikeInvite>({ queryKey: inviteKey(code), staleTime: 30_000 });
+
+export type InviteReader = (code: string, signal: AbortSignal) => Promise<BikeInvite>;
+
+/**
+ * Where invites come from here: the browser reads them from the bike service and retries what
+ * failed for a passing reason (retry.ts); the server reads once, and a page whose invite it could
+ * not read is left to the browser.
+ */
+export function setInviteSource(client: QueryClient, read: InviteReader, retries: boolean): void {
+  client.setQueryDefaults([INVITES], {
+    queryFn: ({ queryKey, signal }) => read(String(queryKey[1]), signal),
+    retry: retries ? (failures, error) => isTransient(error) && failures < RETRIES : false,
+    retryDelay,
+    retryOnMount: false, // a read the loader tried (and retried) is not tried again by the page: its Retry button does
+  });
+}
+
+/** Loads the invite for a code; a code that cannot be one is invalid without a request. */
+export function useInvite(code: string): { load: InviteLoad; reload: () => void } {
+  const valid = isInviteCode(code);
+  const query = useQuery({ ...inviteQuery(code), enabled: valid });
+  const reload = () => void query.refetch();
+  if (!valid) return { load: { state: 'failed', failure: 'unknown' }, reload };
+  if (query.data) return { load: { state: 'loaded', invite: query.data }, reload };
+  if (query.isError) return { load: { state: 'failed', failure: classifyLoadError(query.error) }, reload };
+  return { load: { state: 'loading' }, reload };
+}

@@ -1,0 +1,67 @@
+// What the built renderer (dist-ssr/render-page.js, from render-page.tsx) offers the app server.
+// Types only: the app server imports this file with `import type`, and the built module at run time.
+import type { Language } from '../rules/languages.ts';
+
+export type { Language };
+export type Texts = Partial<Record<Language, Record<string, unknown>>>;
+
+/** The bike service's answer to the server's anonymous read of an invite, or why there is none. */
+export type InviteAnswer = { ok: true; body: unknown } | { ok: false; reason: string };
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  siteName: string;
+  /** An image path or address as the app uses it; the server makes it absolute. */
+  image: string;
+};
+
+export type RenderRequest = {
+  /** The address: path and query. */
+  address: string;
+  language: Language;
+  /** The User-Agent header: the device the page is first rendered for (the browser checks). */
+  userAgent: string;
+  /** Reads an invite the way an anonymous browser would (the app server's own request). */
+  readInvite(code: string): Promise<InviteAnswer>;
+};
+
+export type RenderedPage = {
+  /** The preview tags' content: the invite's on its invite page, the brand's on every other. */
+  meta: PageMeta;
+} & (
+  | {
+      rendered: true;
+      /** Resources React wants in <head> (the photo's preload). */
+      head: string;
+      /** The routed area's HTML. */
+      html: string;
+      /** The page's data for the browser, already safe inside a <script> element. */
+      data: string;
+    }
+  /** The page's data could not be had (the service slow, failing, or the invite not pending): the browser renders it. */
+  | { rendered: false }
+);
+
+export type Renderer = {
+  /** The brand's key (`app`) and the languages it offers. */
+  app: string;
+  /** The bike service base as the browser sees it (may be a path: the server resolves it). */
+  bikeBase: string;
+  language(linkLanguage: string | null, acceptLanguages: readonly string[]): Language;
+  ogLocale(language: Language): string;
+  /** The brand's theme as a style sheet, and its card style, for a page painted before the app runs. */
+  themeStyleSheet: string;
+  cardStyle: string;
+  render(request: RenderRequest): Promise<RenderedPage>;
+};
+
+export type RendererModule = {
+  SERVER_DATA_ID: string;
+  /** The script every rendered page carries inline, first in its head (src/early/page-script.ts). */
+  PAGE_SCRIPT: string;
+  createRenderer(input: {
+    configText: string;
+    texts: Texts;
+  }): { ok: true; renderer: Renderer } | { ok: false; detail: string };
+};
