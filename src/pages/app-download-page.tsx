@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { useDevice } from '../device/use-device.ts';
+import { useDeviceDetected } from '../device/use-device.ts';
 import { downloadTarget } from '../hand-off/download-target.ts';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -24,11 +24,13 @@ export function AppDownloadPage() {
 function Redirect() {
   const { t } = useTranslation();
   const { appLink } = useConfig();
-  const target = downloadTarget(useDevice().os, appLink);
+  const { device, detected } = useDeviceDetected();
+  const target = downloadTarget(device.os, appLink);
 
+  // The server's guess names the link; the browser's own detection redirects (an iPad says it is a Mac).
   useEffect(() => {
-    if (target) window.location.replace(target);
-  }, [target]);
+    if (detected && target) window.location.replace(target);
+  }, [detected, target]);
 
   return (
     <Card>
