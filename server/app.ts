@@ -14,8 +14,9 @@ import { readAppStore, wellKnownFiles } from './http/app-association.ts';
 import { brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
-import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { problem, ProblemError, registerProblemHandlers } from './http/problem.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { bodyLimit, serverOptions } from './http/server-options.ts';
 import { registerStatic } from './http/static.ts';
 import { registerWellKnown } from './http/well-known.ts';
 import { registerXsrf } from './http/xsrf.ts';
@@ -26,24 +27,17 @@ import { loadTheme } from './ids/theme.ts';
 import { pruneExpired } from './ids/tokens.ts';
 import { registerUserRoutes } from './ids/user-routes.ts';
 
-export const bodyLimit = 16 * 1024;
-
 export type CreateServerOptions = Partial<ServerOptions> & { seed?: boolean };
 
 /** The whole reference server as one fastify instance; `inject()` it in tests, `listen()` it in start.ts. */
 export function createServer(partial: CreateServerOptions = {}): FastifyInstance {
   const options: ServerOptions = { ...defaultOptions, ...partial };
+  // Set below once the app server's inline sources are known; answers before routing read it too.
+  let headers = securityHeaders({ connect: [], img: [] });
   const app = Fastify({
     logger: { level: options.logLevel },
-    bodyLimit,
     routerOptions: { maxParamLength: 4096 },
-    // Errors raised before routing (a malformed URL, a bad header) get the same problem+json body.
-    frameworkErrors: (error, _request, reply) => {
-      sendProblem(
-        reply,
-        problem(400, null, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.'),
-      );
-    },
+    ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
   });
   const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath, options.configOverride);
   // A malformed appStore stops the start: Apple and Google would silently ignore the files.
@@ -87,7 +81,8 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       (message) => instance.log.warn(message),
     );
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, { connect: external, img: external, ...documents?.inlineSources });
+    headers = securityHeaders({ connect: external, img: external, ...documents?.inlineSources });
+    registerSecurityHeaders(instance, headers);
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { defaultRequestTimeoutMs } from './http/server-options.ts';
 
 export type ServerOptions = {
   port: number;
@@ -11,6 +12,8 @@ export type ServerOptions = {
   ssrDir: string;
   /** How long a rendered page waits for its invite before the browser is left to render it. */
   inviteTimeoutMs: number;
+  /** How long a request may take to arrive, headers and body, before its connection is closed. */
+  requestTimeoutMs: number;
   mediaDir: string;
   themesPath: string;
   configOverridePath: string | undefined;
@@ -40,6 +43,7 @@ export const defaultOptions: ServerOptions = {
   distDir: 'dist',
   ssrDir: 'dist-ssr',
   inviteTimeoutMs: 250,
+  requestTimeoutMs: defaultRequestTimeoutMs,
   mediaDir: `${repoRoot}server/media`,
   themesPath: `${repoRoot}src/brand/themes.json`,
   configOverridePath: undefined,
@@ -61,6 +65,7 @@ const flags = {
   dist: { type: 'string' },
   ssr: { type: 'string' },
   'invite-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
   ids: { type: 'string' },
@@ -79,6 +84,7 @@ export const usage = `Usage: node server/start.ts [options]
   --dist DIR             built app to serve (default dist)
   --ssr DIR              the app server's renderer, built with it (default dist-ssr)
   --invite-timeout MS    how long a rendered page waits for its invite (default 250)
+  --request-timeout MS   how long a request may take to arrive before it is closed (default 10000)
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
@@ -133,6 +139,10 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
       values['invite-timeout'] === undefined
         ? defaultOptions.inviteTimeoutMs
         : positiveInt(values['invite-timeout'], 'invite-timeout'),
+    requestTimeoutMs:
+      values['request-timeout'] === undefined
+        ? defaultOptions.requestTimeoutMs
+        : positiveInt(values['request-timeout'], 'request-timeout'),
     configOverridePath: values['config-override'],
     ids,
     idsPort,
