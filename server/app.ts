@@ -37,13 +37,15 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
   const app = Fastify({
     logger: { level: options.logLevel },
     routerOptions: { maxParamLength: 4096 },
+    // request.ip, protocol and host come from X-Forwarded-* only when a listed proxy sent them.
+    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
     ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
   });
   const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath, options.configOverride);
   // A malformed appStore stops the start: Apple and Google would silently ignore the files.
   const wellKnown = wellKnownFiles(readAppStore(appConfig));
   const db = openDatabase(options.dbPath);
-  const origins = createOriginPolicy(options.allowedOrigins, options.port);
+  const origins = createOriginPolicy(options.allowedOrigins, options.port, options.publicUrl);
   const ctx: Context = {
     db,
     options,
@@ -75,7 +77,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
         configText: JSON.stringify(appConfig),
         bikeServiceUrl: () => undefined,
         serviceOrigin: () => loopbackOrigin,
-        publicUrl: undefined,
+        publicUrl: options.publicUrl,
         inviteTimeoutMs: options.inviteTimeoutMs,
       },
       (message) => instance.log.warn(message),

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const csrfCookie = 'ids_csrf';
 const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
-/** The CSRF token for a login/registration form: reused from its cookie, or new and set. */
-export function formToken(request: FastifyRequest, reply: FastifyReply): string {
+/** The CSRF token for a login/registration form: reused from its cookie, or new and set (`Secure` when `secure`). */
+export function formToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const existing = request.cookies[csrfCookie];
   if (existing && tokenPattern.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
@@ -13,7 +13,7 @@ export function formToken(request: FastifyRequest, reply: FastifyReply): string 
     path: '/ids',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure,
   });
   return token;
 }

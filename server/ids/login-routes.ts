@@ -29,6 +29,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const csp = () =>
     `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self' ${ctx.origins.list().join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
 
+  const csrf = (request: FastifyRequest, reply: FastifyReply) =>
+    formToken(request, reply, ctx.origins.secureCookies(request));
   const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
     const lang = chooseLanguage(uiLocales, request.headers['accept-language']);
     return { lang, texts: loginTexts[lang], logo: ctx.logo, brandName: ctx.theme.name };
@@ -66,7 +68,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
-    return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }));
+    return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
   app.post('/ids/login', async (request, reply) => {
@@ -80,7 +82,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
       html(
         reply,
         status,
-        renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), email, error }),
+        renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply), email, error }),
       );
     if (!formTokenMatches(request, form.csrf)) return again(200, frame.texts.formExpired);
     const now = ctx.now();
@@ -100,11 +102,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
-    return html(
-      reply,
-      200,
-      renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }),
-    );
+    return html(reply, 200, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
   app.post('/ids/register', async (request, reply) => {
@@ -122,7 +120,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
         status,
         renderRegisterPage(frame, {
           params: authorizeParams(auth),
-          csrf: formToken(request, reply),
+          csrf: csrf(request, reply),
           displayName,
           email,
           error,
