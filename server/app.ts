@@ -3,6 +3,7 @@ import { createAppDocuments } from '../app-server/app-documents.ts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
@@ -68,6 +69,8 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     await instance.register(cookie);
     await instance.register(formbody, { bodyLimit });
     await instance.register(compress, { global: true, threshold: 1024 });
+    // Only routes that ask for a limit get one (the token endpoint, ids/oauth.ts).
+    await instance.register(rateLimit, { global: false });
     // The app server's part: invite pages rendered with React, reading invites from this very
     // server over loopback, as it would from a bike service elsewhere.
     const documents = await createAppDocuments(

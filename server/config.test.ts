@@ -67,8 +67,14 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli(['--ids', 'keycloak'], {})).toThrow(/ids must be reference or standard/);
   });
 
-  it('takes the public URL, trusted proxies and the request time-out, from flags or the environment', () => {
-    expect(optionsFromCli([], {})).toMatchObject({ publicUrl: undefined, trustProxy: [], requestTimeoutMs: 10_000 });
+  it('takes the public URL, trusted proxies, the request time-out and the token rate limit', () => {
+    expect(optionsFromCli([], {})).toMatchObject({
+      publicUrl: undefined,
+      trustProxy: [],
+      requestTimeoutMs: 10_000,
+      tokenRateLimit: 120,
+    });
+    expect(optionsFromCli(['--token-rate-limit', '0'], {})).toMatchObject({ tokenRateLimit: 0 });
     const env = { PUBLIC_URL: 'https://invite.example/ignored/path', TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' };
     expect(optionsFromCli([], env)).toMatchObject({
       publicUrl: 'https://invite.example',
@@ -87,6 +93,7 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli(['--trust-proxy', 'proxy.internal'], {})).toThrow(/^trust-proxy takes/);
     expect(() => optionsFromCli(['--trust-proxy', '10.0.0.0/33'], {})).toThrow(/^trust-proxy takes/);
     expect(() => optionsFromCli(['--request-timeout', '0'], {})).toThrow(/request-timeout/);
+    expect(() => optionsFromCli(['--token-rate-limit', '-1'], {})).toThrow(/token-rate-limit/);
   });
 
   it('refuses bad values with a clear message', () => {

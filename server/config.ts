@@ -26,6 +26,8 @@ export type ServerOptions = {
   idsPort: number | undefined;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Token requests per client address in a minute; 0: no limit (the benchmark). */
+  tokenRateLimit: number;
   /** Extra origins allowed for CORS and redirect URIs; the server's own origins are always allowed. */
   allowedOrigins: string[];
   /** The origin people reach the server at (behind a proxy): links, allowed origin, `Secure` cookies when https. */
@@ -56,6 +58,7 @@ export const defaultOptions: ServerOptions = {
   idsPort: undefined,
   accessTtlSeconds: 300,
   refreshTtlSeconds: 30 * 24 * 3600,
+  tokenRateLimit: 120,
   allowedOrigins: [],
   publicUrl: undefined,
   trustProxy: [],
@@ -75,6 +78,7 @@ const flags = {
   'request-timeout': { type: 'string' },
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
+  'token-rate-limit': { type: 'string' },
   ids: { type: 'string' },
   'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
@@ -96,6 +100,7 @@ export const usage = `Usage: node server/start.ts [options]
   --request-timeout MS   how long a request may take to arrive before it is closed (default 10000)
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
+  --token-rate-limit N   token requests per client address in a minute (default 120; 0 = no limit)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
   --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
@@ -190,6 +195,10 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
     ids,
     idsPort,
     accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
+    tokenRateLimit:
+      values['token-rate-limit'] === undefined
+        ? defaultOptions.tokenRateLimit
+        : positiveInt(values['token-rate-limit'], 'token-rate-limit', 0),
     allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
     publicUrl: publicUrl === undefined ? undefined : parseOrigin(publicUrl, 'public-url'),
     trustProxy: trustProxy === undefined ? [] : parseTrustedProxies(trustProxy),

@@ -1,7 +1,9 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Context } from '../context.ts';
-import { problem, sendProblem } from '../http/problem.ts';
+import { problem, ProblemError, sendProblem } from '../http/problem.ts';
 import { isKnownClient } from './clients.ts';
+import { clientOf } from './form-guard.ts';
 import { linkCodeToFamily, redeemCode } from './codes.ts';
 import { revokeFamily, rotateRefreshToken, startFamily, type TokenResponse } from './tokens.ts';
 
@@ -40,52 +42,78 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 }
 
 /**
+ * At most `perMinute` token requests per client in a minute (@fastify/rate-limit, registered in
+ * app.ts); past it, 429 problem+json with Retry-After, before the body is read.
+ */
+function tokenRateLimit(perMinute: number): RateLimitOptions {
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => clientOf(request.ip),
+    // A limited client is forgotten early only once this many other clients have called in its minute.
+    cache: 50_000,
+    errorResponseBuilder: (_request, context) =>
+      new ProblemError(problem(429, null, `Too many token requests from this address; try again in ${context.after}.`)),
+  };
+}
+
+/**
  * The token endpoint. It takes no XSRF header: it is authenticated by the code (with its PKCE
  * verifier) or the refresh token in the body, which a cross-site page cannot know.
  */
 export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
-  app.post('/ids/oauth', (request, reply) => {
-    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-      return oauthError(reply, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.', 415);
-    }
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const names = ['grant_type', 'client_id', 'code', 'redirect_uri', 'code_verifier', 'refresh_token'];
-    const values = Object.fromEntries(names.map((n) => [n, field(body, n)]));
-    const repeated = names.find((n) => values[n] === null);
-    if (repeated) return oauthError(reply, 'invalid_request', `The parameter ${repeated} was sent more than once.`);
-    const { grant_type, client_id } = values;
-    if (!grant_type) return oauthError(reply, 'invalid_request', 'grant_type is required.');
-    if (grant_type !== 'authorization_code' && grant_type !== 'refresh_token') {
-      return oauthError(
-        reply,
-        'unsupported_grant_type',
-        'Only authorization_code and refresh_token grants are supported.',
+  const perMinute = ctx.options.tokenRateLimit;
+  app.post(
+    '/ids/oauth',
+    { config: { rateLimit: perMinute > 0 ? tokenRateLimit(perMinute) : false } },
+    (request, reply) => {
+      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return oauthError(
+          reply,
+          'invalid_request',
+          'Send the token request as application/x-www-form-urlencoded.',
+          415,
+        );
+      }
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const names = ['grant_type', 'client_id', 'code', 'redirect_uri', 'code_verifier', 'refresh_token'];
+      const values = Object.fromEntries(names.map((n) => [n, field(body, n)]));
+      const repeated = names.find((n) => values[n] === null);
+      if (repeated) return oauthError(reply, 'invalid_request', `The parameter ${repeated} was sent more than once.`);
+      const { grant_type, client_id } = values;
+      if (!grant_type) return oauthError(reply, 'invalid_request', 'grant_type is required.');
+      if (grant_type !== 'authorization_code' && grant_type !== 'refresh_token') {
+        return oauthError(
+          reply,
+          'unsupported_grant_type',
+          'Only authorization_code and refresh_token grants are supported.',
+        );
+      }
+      if (!isKnownClient(client_id)) return oauthError(reply, 'invalid_client', 'The client_id is missing or unknown.');
+      const now = ctx.now();
+
+      if (grant_type === 'refresh_token') {
+        if (!values.refresh_token) return oauthError(reply, 'invalid_request', 'refresh_token is required.');
+        const rotated = rotateRefreshToken(ctx.db, values.refresh_token, client_id, ctx.tokenSettings, now);
+        return rotated.ok ? sendTokens(reply, rotated.tokens) : oauthError(reply, 'invalid_grant', rotated.detail);
+      }
+
+      const { code, redirect_uri, code_verifier } = values;
+      if (!code || !redirect_uri || !code_verifier) {
+        return oauthError(reply, 'invalid_request', 'code, redirect_uri and code_verifier are required.');
+      }
+      const redeemed = redeemCode(
+        ctx.db,
+        { code, clientId: client_id, redirectUri: redirect_uri, codeVerifier: code_verifier },
+        now,
       );
-    }
-    if (!isKnownClient(client_id)) return oauthError(reply, 'invalid_client', 'The client_id is missing or unknown.');
-    const now = ctx.now();
-
-    if (grant_type === 'refresh_token') {
-      if (!values.refresh_token) return oauthError(reply, 'invalid_request', 'refresh_token is required.');
-      const rotated = rotateRefreshToken(ctx.db, values.refresh_token, client_id, ctx.tokenSettings, now);
-      return rotated.ok ? sendTokens(reply, rotated.tokens) : oauthError(reply, 'invalid_grant', rotated.detail);
-    }
-
-    const { code, redirect_uri, code_verifier } = values;
-    if (!code || !redirect_uri || !code_verifier) {
-      return oauthError(reply, 'invalid_request', 'code, redirect_uri and code_verifier are required.');
-    }
-    const redeemed = redeemCode(
-      ctx.db,
-      { code, clientId: client_id, redirectUri: redirect_uri, codeVerifier: code_verifier },
-      now,
-    );
-    if (!redeemed.ok) {
-      if (redeemed.reusedFamily) revokeFamily(ctx.db, redeemed.reusedFamily, 'authorization code reused', now);
-      return oauthError(reply, 'invalid_grant', redeemed.detail);
-    }
-    const { familyId, tokens } = startFamily(ctx.db, redeemed.userId, client_id, ctx.tokenSettings, now);
-    linkCodeToFamily(ctx.db, redeemed.codeHash, familyId);
-    return sendTokens(reply, tokens);
-  });
+      if (!redeemed.ok) {
+        if (redeemed.reusedFamily) revokeFamily(ctx.db, redeemed.reusedFamily, 'authorization code reused', now);
+        return oauthError(reply, 'invalid_grant', redeemed.detail);
+      }
+      const { familyId, tokens } = startFamily(ctx.db, redeemed.userId, client_id, ctx.tokenSettings, now);
+      linkCodeToFamily(ctx.db, redeemed.codeHash, familyId);
+      return sendTokens(reply, tokens);
+    },
+  );
 }
