@@ -62,58 +62,49 @@ function tokenRateLimit(perMinute: number): RateLimitOptions {
  * verifier) or the refresh token in the body, which a cross-site page cannot know.
  */
 export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
-  const perMinute = ctx.options.tokenRateLimit;
-  app.post(
-    '/ids/oauth',
-    { config: { rateLimit: perMinute > 0 ? tokenRateLimit(perMinute) : false } },
-    (request, reply) => {
-      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        return oauthError(
-          reply,
-          'invalid_request',
-          'Send the token request as application/x-www-form-urlencoded.',
-          415,
-        );
-      }
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const names = ['grant_type', 'client_id', 'code', 'redirect_uri', 'code_verifier', 'refresh_token'];
-      const values = Object.fromEntries(names.map((n) => [n, field(body, n)]));
-      const repeated = names.find((n) => values[n] === null);
-      if (repeated) return oauthError(reply, 'invalid_request', `The parameter ${repeated} was sent more than once.`);
-      const { grant_type, client_id } = values;
-      if (!grant_type) return oauthError(reply, 'invalid_request', 'grant_type is required.');
-      if (grant_type !== 'authorization_code' && grant_type !== 'refresh_token') {
-        return oauthError(
-          reply,
-          'unsupported_grant_type',
-          'Only authorization_code and refresh_token grants are supported.',
-        );
-      }
-      if (!isKnownClient(client_id)) return oauthError(reply, 'invalid_client', 'The client_id is missing or unknown.');
-      const now = ctx.now();
-
-      if (grant_type === 'refresh_token') {
-        if (!values.refresh_token) return oauthError(reply, 'invalid_request', 'refresh_token is required.');
-        const rotated = rotateRefreshToken(ctx.db, values.refresh_token, client_id, ctx.tokenSettings, now);
-        return rotated.ok ? sendTokens(reply, rotated.tokens) : oauthError(reply, 'invalid_grant', rotated.detail);
-      }
-
-      const { code, redirect_uri, code_verifier } = values;
-      if (!code || !redirect_uri || !code_verifier) {
-        return oauthError(reply, 'invalid_request', 'code, redirect_uri and code_verifier are required.');
-      }
-      const redeemed = redeemCode(
-        ctx.db,
-        { code, clientId: client_id, redirectUri: redirect_uri, codeVerifier: code_verifier },
-        now,
+  const config = { rateLimit: ctx.options.tokenRateLimit > 0 ? tokenRateLimit(ctx.options.tokenRateLimit) : false };
+  app.post('/ids/oauth', { config }, (request, reply) => {
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      return oauthError(reply, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.', 415);
+    }
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const names = ['grant_type', 'client_id', 'code', 'redirect_uri', 'code_verifier', 'refresh_token'];
+    const values = Object.fromEntries(names.map((n) => [n, field(body, n)]));
+    const repeated = names.find((n) => values[n] === null);
+    if (repeated) return oauthError(reply, 'invalid_request', `The parameter ${repeated} was sent more than once.`);
+    const { grant_type, client_id } = values;
+    if (!grant_type) return oauthError(reply, 'invalid_request', 'grant_type is required.');
+    if (grant_type !== 'authorization_code' && grant_type !== 'refresh_token') {
+      return oauthError(
+        reply,
+        'unsupported_grant_type',
+        'Only authorization_code and refresh_token grants are supported.',
       );
-      if (!redeemed.ok) {
-        if (redeemed.reusedFamily) revokeFamily(ctx.db, redeemed.reusedFamily, 'authorization code reused', now);
-        return oauthError(reply, 'invalid_grant', redeemed.detail);
-      }
-      const { familyId, tokens } = startFamily(ctx.db, redeemed.userId, client_id, ctx.tokenSettings, now);
-      linkCodeToFamily(ctx.db, redeemed.codeHash, familyId);
-      return sendTokens(reply, tokens);
-    },
-  );
+    }
+    if (!isKnownClient(client_id)) return oauthError(reply, 'invalid_client', 'The client_id is missing or unknown.');
+    const now = ctx.now();
+
+    if (grant_type === 'refresh_token') {
+      if (!values.refresh_token) return oauthError(reply, 'invalid_request', 'refresh_token is required.');
+      const rotated = rotateRefreshToken(ctx.db, values.refresh_token, client_id, ctx.tokenSettings, now);
+      return rotated.ok ? sendTokens(reply, rotated.tokens) : oauthError(reply, 'invalid_grant', rotated.detail);
+    }
+
+    const { code, redirect_uri, code_verifier } = values;
+    if (!code || !redirect_uri || !code_verifier) {
+      return oauthError(reply, 'invalid_request', 'code, redirect_uri and code_verifier are required.');
+    }
+    const redeemed = redeemCode(
+      ctx.db,
+      { code, clientId: client_id, redirectUri: redirect_uri, codeVerifier: code_verifier },
+      now,
+    );
+    if (!redeemed.ok) {
+      if (redeemed.reusedFamily) revokeFamily(ctx.db, redeemed.reusedFamily, 'authorization code reused', now);
+      return oauthError(reply, 'invalid_grant', redeemed.detail);
+    }
+    const { familyId, tokens } = startFamily(ctx.db, redeemed.userId, client_id, ctx.tokenSettings, now);
+    linkCodeToFamily(ctx.db, redeemed.codeHash, familyId);
+    return sendTokens(reply, tokens);
+  });
 }
