@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { configOrigins } from '../server/http/app-config.ts';
-import { problem, registerProblemHandlers, sendProblem } from '../server/http/problem.ts';
-import { registerSecurityHeaders } from '../server/http/security-headers.ts';
+import { registerProblemHandlers } from '../server/http/problem.ts';
+import { registerSecurityHeaders, securityHeaders } from '../server/http/security-headers.ts';
+import { defaultRequestTimeoutMs, serverOptions } from '../server/http/server-options.ts';
 import { registerStatic } from '../server/http/static.ts';
 import { createAppDocuments, DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
 
@@ -26,6 +27,8 @@ export type AppServerOptions = {
   inviteTimeoutMs: number;
   /** Take the protocol and host from X-Forwarded-* (behind a load balancer or proxy). */
   trustProxy: boolean;
+  /** How long a request may take to arrive before its connection is closed. */
+  requestTimeoutMs: number;
   logLevel: string;
 };
 
@@ -37,6 +40,7 @@ export const defaultAppServerOptions: AppServerOptions = {
   publicUrl: undefined,
   inviteTimeoutMs: DEFAULT_INVITE_TIMEOUT_MS,
   trustProxy: false,
+  requestTimeoutMs: defaultRequestTimeoutMs,
   logLevel: 'warn',
 };
 
@@ -44,12 +48,12 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
   const options = { ...defaultAppServerOptions, ...partial };
   const configText = readFileSync(options.configPath ?? join(options.distDir, 'assets', 'config.json'), 'utf8');
   const appConfig = JSON.parse(configText) as Record<string, unknown>;
+  // Set below once the documents' inline sources are known; answers before routing read it too.
+  let headers = securityHeaders({ connect: [], img: [] });
   const app = Fastify({
     logger: { level: options.logLevel },
     trustProxy: options.trustProxy,
-    frameworkErrors: (_error, _request, reply) => {
-      sendProblem(reply, problem(400, null, 'The request is not valid.'));
-    },
+    ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
   });
   const documents = await createAppDocuments(
     {
@@ -67,7 +71,8 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     registerProblemHandlers(instance);
     await instance.register(compress, { global: true, threshold: 1024 });
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, { connect: external, img: external, ...documents.inlineSources });
+    headers = securityHeaders({ connect: external, img: external, ...documents.inlineSources });
+    registerSecurityHeaders(instance, headers);
     await registerStatic(instance, { distDir: options.distDir, appConfig, documents: documents.send });
   });
   return app;

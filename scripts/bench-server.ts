@@ -88,7 +88,15 @@ function report(name: string, result: Result): string {
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = await startReferenceServer(port, ['--db', join(dir, 'bench.db'), '--log-level', 'error']);
+// Every request comes from one address: the token endpoint's per-client limit would refuse nearly all.
+const server = await startReferenceServer(port, [
+  '--db',
+  join(dir, 'bench.db'),
+  '--log-level',
+  'error',
+  '--token-rate-limit',
+  '0',
+]);
 let appServer: Awaited<ReturnType<typeof startAppServer>> | undefined;
 try {
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${duration} s per run\n\n`);

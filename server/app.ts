@@ -3,6 +3,7 @@ import { createAppDocuments } from '../app-server/app-documents.ts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
@@ -14,8 +15,9 @@ import { readAppStore, wellKnownFiles } from './http/app-association.ts';
 import { brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
-import { problem, ProblemError, registerProblemHandlers, sendProblem } from './http/problem.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { problem, ProblemError, registerProblemHandlers } from './http/problem.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { bodyLimit, serverOptions } from './http/server-options.ts';
 import { registerStatic } from './http/static.ts';
 import { registerWellKnown } from './http/well-known.ts';
 import { registerXsrf } from './http/xsrf.ts';
@@ -26,30 +28,25 @@ import { loadTheme } from './ids/theme.ts';
 import { pruneExpired } from './ids/tokens.ts';
 import { registerUserRoutes } from './ids/user-routes.ts';
 
-export const bodyLimit = 16 * 1024;
-
 export type CreateServerOptions = Partial<ServerOptions> & { seed?: boolean };
 
 /** The whole reference server as one fastify instance; `inject()` it in tests, `listen()` it in start.ts. */
 export function createServer(partial: CreateServerOptions = {}): FastifyInstance {
   const options: ServerOptions = { ...defaultOptions, ...partial };
+  // Set below once the app server's inline sources are known; answers before routing read it too.
+  let headers = securityHeaders({ connect: [], img: [] });
   const app = Fastify({
     logger: { level: options.logLevel },
-    bodyLimit,
     routerOptions: { maxParamLength: 4096 },
-    // Errors raised before routing (a malformed URL, a bad header) get the same problem+json body.
-    frameworkErrors: (error, _request, reply) => {
-      sendProblem(
-        reply,
-        problem(400, null, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.'),
-      );
-    },
+    // request.ip, protocol and host come from X-Forwarded-* only when a listed proxy sent them.
+    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
+    ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
   });
   const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath, options.configOverride);
   // A malformed appStore stops the start: Apple and Google would silently ignore the files.
   const wellKnown = wellKnownFiles(readAppStore(appConfig));
   const db = openDatabase(options.dbPath);
-  const origins = createOriginPolicy(options.allowedOrigins, options.port);
+  const origins = createOriginPolicy(options.allowedOrigins, options.port, options.publicUrl);
   const ctx: Context = {
     db,
     options,
@@ -72,6 +69,8 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     await instance.register(cookie);
     await instance.register(formbody, { bodyLimit });
     await instance.register(compress, { global: true, threshold: 1024 });
+    // Only routes that ask for a limit get one (the token endpoint, ids/oauth.ts).
+    await instance.register(rateLimit, { global: false });
     // The app server's part: invite pages rendered with React, reading invites from this very
     // server over loopback, as it would from a bike service elsewhere.
     const documents = await createAppDocuments(
@@ -81,13 +80,14 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
         configText: JSON.stringify(appConfig),
         bikeServiceUrl: () => undefined,
         serviceOrigin: () => loopbackOrigin,
-        publicUrl: undefined,
+        publicUrl: options.publicUrl,
         inviteTimeoutMs: options.inviteTimeoutMs,
       },
       (message) => instance.log.warn(message),
     );
     const external = configOrigins(appConfig);
-    registerSecurityHeaders(instance, { connect: external, img: external, ...documents?.inlineSources });
+    headers = securityHeaders({ connect: external, img: external, ...documents?.inlineSources });
+    registerSecurityHeaders(instance, headers);
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {

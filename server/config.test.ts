@@ -67,6 +67,35 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli(['--ids', 'keycloak'], {})).toThrow(/ids must be reference or standard/);
   });
 
+  it('takes the public URL, trusted proxies, the request time-out and the token rate limit', () => {
+    expect(optionsFromCli([], {})).toMatchObject({
+      publicUrl: undefined,
+      trustProxy: [],
+      requestTimeoutMs: 10_000,
+      tokenRateLimit: 120,
+    });
+    expect(optionsFromCli(['--token-rate-limit', '0'], {})).toMatchObject({ tokenRateLimit: 0 });
+    const env = { PUBLIC_URL: 'https://invite.example/ignored/path', TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' };
+    expect(optionsFromCli([], env)).toMatchObject({
+      publicUrl: 'https://invite.example',
+      trustProxy: ['10.0.0.0/8', '192.168.1.5', 'loopback'],
+    });
+    const flags = ['--public-url', 'http://127.0.0.1:9000', '--trust-proxy', 'fd00::/8', '--request-timeout', '500'];
+    expect(optionsFromCli(flags, env)).toMatchObject({
+      publicUrl: 'http://127.0.0.1:9000',
+      trustProxy: ['fd00::/8'],
+      requestTimeoutMs: 500,
+    });
+  });
+
+  it('refuses a public URL or a trusted proxy it cannot read, naming the option', () => {
+    expect(() => optionsFromCli(['--public-url', 'invite.example'], {})).toThrow(/^public-url must be/);
+    expect(() => optionsFromCli(['--trust-proxy', 'proxy.internal'], {})).toThrow(/^trust-proxy takes/);
+    expect(() => optionsFromCli(['--trust-proxy', '10.0.0.0/33'], {})).toThrow(/^trust-proxy takes/);
+    expect(() => optionsFromCli(['--request-timeout', '0'], {})).toThrow(/request-timeout/);
+    expect(() => optionsFromCli(['--token-rate-limit', '-1'], {})).toThrow(/token-rate-limit/);
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => optionsFromCli(['--port', 'abc'], {})).toThrow(/port/);
     expect(() => optionsFromCli(['--access-ttl', '0'], {})).toThrow(/access-ttl/);

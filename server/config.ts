@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { defaultRequestTimeoutMs } from './http/server-options.ts';
 
 export type ServerOptions = {
   port: number;
@@ -11,6 +13,8 @@ export type ServerOptions = {
   ssrDir: string;
   /** How long a rendered page waits for its invite before the browser is left to render it. */
   inviteTimeoutMs: number;
+  /** How long a request may take to arrive, headers and body, before its connection is closed. */
+  requestTimeoutMs: number;
   mediaDir: string;
   themesPath: string;
   configOverridePath: string | undefined;
@@ -22,8 +26,14 @@ export type ServerOptions = {
   idsPort: number | undefined;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Token requests per client address in a minute; 0: no limit (the benchmark). */
+  tokenRateLimit: number;
   /** Extra origins allowed for CORS and redirect URIs; the server's own origins are always allowed. */
   allowedOrigins: string[];
+  /** The origin people reach the server at (behind a proxy): links, allowed origin, `Secure` cookies when https. */
+  publicUrl: string | undefined;
+  /** Proxies whose X-Forwarded-For/-Proto/-Host count (addresses, CIDR ranges, or `loopback`…); none by default. */
+  trustProxy: string[];
   logLevel: string;
   quiet: boolean;
   /** Milliseconds since the epoch; injectable so tests can move time. */
@@ -40,6 +50,7 @@ export const defaultOptions: ServerOptions = {
   distDir: 'dist',
   ssrDir: 'dist-ssr',
   inviteTimeoutMs: 250,
+  requestTimeoutMs: defaultRequestTimeoutMs,
   mediaDir: `${repoRoot}server/media`,
   themesPath: `${repoRoot}src/brand/themes.json`,
   configOverridePath: undefined,
@@ -47,7 +58,10 @@ export const defaultOptions: ServerOptions = {
   idsPort: undefined,
   accessTtlSeconds: 300,
   refreshTtlSeconds: 30 * 24 * 3600,
+  tokenRateLimit: 120,
   allowedOrigins: [],
+  publicUrl: undefined,
+  trustProxy: [],
   logLevel: 'warn',
   quiet: false,
   now: () => Date.now(),
@@ -61,11 +75,15 @@ const flags = {
   dist: { type: 'string' },
   ssr: { type: 'string' },
   'invite-timeout': { type: 'string' },
+  'request-timeout': { type: 'string' },
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
+  'token-rate-limit': { type: 'string' },
   ids: { type: 'string' },
   'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
+  'public-url': { type: 'string' },
+  'trust-proxy': { type: 'string' },
   'log-level': { type: 'string' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean' },
@@ -79,11 +97,16 @@ export const usage = `Usage: node server/start.ts [options]
   --dist DIR             built app to serve (default dist)
   --ssr DIR              the app server's renderer, built with it (default dist-ssr)
   --invite-timeout MS    how long a rendered page waits for its invite (default 250)
+  --request-timeout MS   how long a request may take to arrive before it is closed (default 10000)
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
+  --token-rate-limit N   token requests per client address in a minute (default 120; 0 = no limit)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
   --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
+  --public-url U         the origin people reach the server at, e.g. https://invite.brand.com (env PUBLIC_URL)
+  --trust-proxy L        comma-separated addresses or CIDR ranges of trusted proxies, or loopback,
+                         linklocal, uniquelocal: their X-Forwarded-* headers count (env TRUST_PROXY)
   --log-level L          fastify log level (env LOG_LEVEL, default warn)
   --quiet                print no banner`;
 
@@ -111,6 +134,35 @@ export function parseOrigins(list: string): string[] {
     });
 }
 
+/** One http(s) origin, for `name`. */
+export function parseOrigin(value: string, name: string): string {
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an http(s) address like https://invite.example, got "${value}"`);
+  }
+  return url.origin;
+}
+
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Trusted proxies as Fastify's trustProxy takes them: addresses, CIDR ranges, or named ranges. */
+export function parseTrustedProxies(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = '', bits, extra] = entry.split('/');
+      const version = isIP(address);
+      const max = version === 4 ? 32 : 128;
+      const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+      if (proxyRanges.has(entry) || (version !== 0 && validBits && extra === undefined)) return entry;
+      throw new Error(
+        `trust-proxy takes addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal; got "${entry}"`,
+      );
+    });
+}
+
 /** Reads flags first, then environment variables, then defaults. */
 export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOptions & { help: boolean } {
   const { values } = parseArgs({ args: argv, options: flags, strict: true, allowPositionals: false });
@@ -118,6 +170,8 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
   const port = pick(values.port, 'PORT');
   const ttl = pick(values['access-ttl'], 'ACCESS_TTL');
   const origins = pick(values['allowed-origins'], 'ALLOWED_ORIGINS');
+  const publicUrl = pick(values['public-url'], 'PUBLIC_URL');
+  const trustProxy = pick(values['trust-proxy'], 'TRUST_PROXY');
   const ids = pick(values.ids, 'IDS') ?? defaultOptions.ids;
   if (ids !== 'reference' && ids !== 'standard') throw new Error(`ids must be reference or standard, got "${ids}"`);
   const idsPort = values['ids-port'] === undefined ? undefined : positiveInt(values['ids-port'], 'ids-port');
@@ -133,11 +187,21 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
       values['invite-timeout'] === undefined
         ? defaultOptions.inviteTimeoutMs
         : positiveInt(values['invite-timeout'], 'invite-timeout'),
+    requestTimeoutMs:
+      values['request-timeout'] === undefined
+        ? defaultOptions.requestTimeoutMs
+        : positiveInt(values['request-timeout'], 'request-timeout'),
     configOverridePath: values['config-override'],
     ids,
     idsPort,
     accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
+    tokenRateLimit:
+      values['token-rate-limit'] === undefined
+        ? defaultOptions.tokenRateLimit
+        : positiveInt(values['token-rate-limit'], 'token-rate-limit', 0),
     allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
+    publicUrl: publicUrl === undefined ? undefined : parseOrigin(publicUrl, 'public-url'),
+    trustProxy: trustProxy === undefined ? [] : parseTrustedProxies(trustProxy),
     logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,
     quiet: values.quiet ?? false,
     help: values.help ?? false,

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
-import { ownOrigin } from '../http/origins.ts';
 import { problem, sendProblem } from '../http/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikesOfOwner, findBike } from './bikes.ts';
@@ -11,11 +10,12 @@ export function inviteLink(origin: string, code: string): string {
   return `${origin}/my-account/invite/${encodeURIComponent(code)}`;
 }
 
-function ownerInvite(request: FastifyRequest, row: InviteRow, now: number) {
+/** An invite as its owner sees it; `origin` is the app's public origin, for the link. */
+function ownerInvite(origin: string, row: InviteRow, now: number) {
   return {
     ...publicInvite(row, now),
     bike_id: row.bike_id,
-    link: inviteLink(ownOrigin(request), row.code),
+    link: inviteLink(origin, row.code),
     created_at: new Date(row.created_at).toISOString(),
     accepted_at: row.accepted_at === null ? null : new Date(row.accepted_at).toISOString(),
     revoked_at: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString(),
@@ -33,7 +33,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       name: bike.name,
       type: bike.type,
       image_url: bike.image_url,
-      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(request, row, now)),
+      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(ctx.origins.own(request), row, now)),
     }));
   });
 
@@ -57,7 +57,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       return reply
         .code(201)
         .header('location', `/api/v1/bike/invite-code/${row.code}`)
-        .send(ownerInvite(request, row, now));
+        .send(ownerInvite(ctx.origins.own(request), row, now));
     },
   );
 
@@ -78,7 +78,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
           problem(409, 'invite-already-used', 'This invite has already been used and cannot be withdrawn.'),
         );
       }
-      return ownerInvite(request, revoked, now);
+      return ownerInvite(ctx.origins.own(request), revoked, now);
     },
   );
 }

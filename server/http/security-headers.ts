@@ -29,12 +29,12 @@ export function appCsp(sources: CspSources): string {
 }
 
 /**
- * Fixed security headers on every answer. Computed once: @fastify/helmet rebuilt the CSP on each
+ * The fixed security headers of every answer. Computed once: @fastify/helmet rebuilt the CSP on each
  * request, which cost more than the invite lookup itself. Routes may override (the login pages do).
  * No HSTS: the server speaks plain http on loopback, where the header would be wrong.
  */
-export function registerSecurityHeaders(app: FastifyInstance, sources: CspSources): void {
-  const headers = {
+export function securityHeaders(sources: CspSources): Record<string, string> {
+  return {
     'content-security-policy': appCsp(sources),
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
@@ -44,6 +44,13 @@ export function registerSecurityHeaders(app: FastifyInstance, sources: CspSource
     'origin-agent-cluster': '?1',
     'x-permitted-cross-domain-policies': 'none',
   };
+}
+
+/**
+ * Sets `headers` on every routed answer, before any other hook can refuse the request. Answers that
+ * Fastify gives before routing (a malformed URL, broken HTTP) get them from server-options.ts.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ownOrigin, type OriginPolicy } from './origins.ts';
+import type { OriginPolicy } from './origins.ts';
 import { problem, ProblemError } from './problem.ts';
 
 export const xsrfCookie = 'XSRF-TOKEN';
@@ -15,7 +15,7 @@ function sameValue(a: string, b: string): boolean {
 
 function checkXsrf(request: FastifyRequest, origins: OriginPolicy): void {
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin(request)) {
+  if (origin !== undefined && origin !== origins.own(request)) {
     // Cross-origin callers authenticate with a bearer token and pass CORS; cookies play no part.
     if (origins.isCrossOriginAllowed(origin)) return;
     throw new ProblemError(problem(403, 'origin-not-allowed', 'Requests from this origin are not allowed.'));
@@ -50,7 +50,7 @@ export function registerXsrf(app: FastifyInstance, origins: OriginPolicy): void 
     const cookie = app.serializeCookie(xsrfCookie, randomUUID().replaceAll('-', ''), {
       path: '/',
       sameSite: 'lax',
-      secure: request.protocol === 'https',
+      secure: origins.secureCookies(request),
     });
     const existing = reply.getHeader('set-cookie');
     const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
 import { authorizeParams, parseAuthorizeRequest, redirectBack, type AuthorizeRequest } from './authorize-request.ts';
 import { issueCode } from './codes.ts';
-import { createLoginLimiter, formToken, formTokenMatches } from './form-guard.ts';
+import { clientOf, createLoginLimiter, formToken, formTokenMatches } from './form-guard.ts';
 import { renderErrorPage, renderLoginPage, renderRegisterPage, type FieldError, type PageFrame } from './login-page.ts';
 import { loginStylesheet } from './login-style.ts';
 import { chooseLanguage, loginTexts } from './login-texts.ts';
@@ -16,6 +16,9 @@ function str(form: Form, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Failed logins allowed per client on one account, and per client on all, in 15 minutes. */
+export const loginLimits = { perAccount: 10, perClient: 50, windowMs: 15 * 60_000 };
+
 /**
  * The identity service's HTML pages. They never redirect anywhere before the client and its
  * redirect URI are checked, and they carry their own form CSRF token (the API's XSRF header
@@ -23,12 +26,14 @@ function str(form: Form, name: string): string {
  * normal step for the person, and 401 would need an HTTP authentication challenge.
  */
 export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
-  const limiter = createLoginLimiter(10, 15 * 60_000);
+  const limiter = createLoginLimiter(loginLimits);
   const css = loginStylesheet(ctx.theme);
   // Chrome applies form-action to the redirect after the POST too, so the allowed app origins are listed.
   const csp = () =>
     `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self' ${ctx.origins.list().join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
 
+  const csrf = (request: FastifyRequest, reply: FastifyReply) =>
+    formToken(request, reply, ctx.origins.secureCookies(request));
   const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
     const lang = chooseLanguage(uiLocales, request.headers['accept-language']);
     return { lang, texts: loginTexts[lang], logo: ctx.logo, brandName: ctx.theme.name };
@@ -66,7 +71,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
-    return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }));
+    return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
   app.post('/ids/login', async (request, reply) => {
@@ -80,19 +85,20 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
       html(
         reply,
         status,
-        renderLoginPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply), email, error }),
+        renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply), email, error }),
       );
     if (!formTokenMatches(request, form.csrf)) return again(200, frame.texts.formExpired);
     const now = ctx.now();
-    if (limiter.isBlocked(request.ip, email, now)) return again(429, frame.texts.tooManyAttempts);
+    const client = clientOf(request.ip);
+    if (limiter.isBlocked(client, email, now)) return again(429, frame.texts.tooManyAttempts);
     const user = email ? findUserByEmail(ctx.db, email) : undefined;
     const password = str(form, 'password').slice(0, 1024);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user || !valid) {
-      limiter.recordFailure(request.ip, email, now);
+      limiter.recordFailure(client, email, now);
       return again(200, frame.texts.wrongCredentials);
     }
-    limiter.reset(request.ip, email);
+    limiter.reset(client, email);
     return finish(reply, auth, user.id);
   });
 
@@ -100,11 +106,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
-    return html(
-      reply,
-      200,
-      renderRegisterPage(frame, { params: authorizeParams(auth), csrf: formToken(request, reply) }),
-    );
+    return html(reply, 200, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
   app.post('/ids/register', async (request, reply) => {
@@ -122,7 +124,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
         status,
         renderRegisterPage(frame, {
           params: authorizeParams(auth),
-          csrf: formToken(request, reply),
+          csrf: csrf(request, reply),
           displayName,
           email,
           error,

@@ -222,3 +222,27 @@ describe('refresh-token grant', () => {
     expectOAuthError(await refresh(tokens.refresh_token), 400, 'invalid_grant');
   });
 });
+
+/** A refresh with an unknown token (400) from the client at `remoteAddress`. */
+const refreshFrom = (remoteAddress: string) =>
+  call(app, {
+    method: 'POST',
+    url: '/ids/oauth',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'grant_type=refresh_token&client_id=my-account&refresh_token=not-a-token',
+  });
+
+describe('rate limit', () => {
+  it('answers a client past 120 token requests in a minute with 429 problem+json and Retry-After; others go on', async () => {
+    for (let i = 0; i < 120; i++) expect((await refreshFrom('198.51.100.1')).statusCode).toBe(400);
+    const limited = await refreshFrom('198.51.100.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(limited.json()).toMatchObject({ status: 429, title: 'Too Many Requests' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await refreshFrom('198.51.100.2')).statusCode).toBe(400);
+  });
+});

@@ -1,7 +1,9 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Context } from '../context.ts';
-import { problem, sendProblem } from '../http/problem.ts';
+import { problem, ProblemError, sendProblem } from '../http/problem.ts';
 import { isKnownClient } from './clients.ts';
+import { clientOf } from './form-guard.ts';
 import { linkCodeToFamily, redeemCode } from './codes.ts';
 import { revokeFamily, rotateRefreshToken, startFamily, type TokenResponse } from './tokens.ts';
 
@@ -40,11 +42,28 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 }
 
 /**
+ * At most `perMinute` token requests per client in a minute (@fastify/rate-limit, registered in
+ * app.ts); past it, 429 problem+json with Retry-After, before the body is read.
+ */
+function tokenRateLimit(perMinute: number): RateLimitOptions {
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => clientOf(request.ip),
+    // A limited client is forgotten early only once this many other clients have called in its minute.
+    cache: 50_000,
+    errorResponseBuilder: (_request, context) =>
+      new ProblemError(problem(429, null, `Too many token requests from this address; try again in ${context.after}.`)),
+  };
+}
+
+/**
  * The token endpoint. It takes no XSRF header: it is authenticated by the code (with its PKCE
  * verifier) or the refresh token in the body, which a cross-site page cannot know.
  */
 export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
-  app.post('/ids/oauth', (request, reply) => {
+  const config = { rateLimit: ctx.options.tokenRateLimit > 0 ? tokenRateLimit(ctx.options.tokenRateLimit) : false };
+  app.post('/ids/oauth', { config }, (request, reply) => {
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
       return oauthError(reply, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.', 415);
     }
