@@ -2,32 +2,16 @@
 // runs per page, against the reference server serving the build (its invite pages rendered by the
 // app server). Prints medians, and the invite page against a static, script-free page with the
 // same content (the limit), measured in the same run.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../playwright.config.ts';
 import { gzipSize } from './gzip-size.ts';
+import { writeLimitPage } from './limit-page.ts';
 import { startReferenceServer } from './reference-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 4480;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-// The limit: what a plain HTML page with the invite's content costs on the same server.
-function writeLimitPage(invite: { owner_display_name: string; bike_name: string; bike_image_url: string }): string {
-  mkdirSync('dist/bench', { recursive: true });
-  writeFileSync(
-    'dist/bench/limit.css',
-    'body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4}header{background:#1d1d1b;color:#fff;padding:16px}main{max-width:560px;margin:0 auto;padding:16px}section{background:#fff;border-radius:4px;padding:20px;margin-bottom:16px}img{width:100%;height:auto}',
-  );
-  writeFileSync(
-    'dist/bench/limit.html',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Invite</title><link rel="stylesheet" href="/bench/limit.css"></head>
-<body><header><h1>You've been invited</h1></header><main><section><img src="${invite.bike_image_url}" alt="" width="800" height="600"><h2>${invite.owner_display_name}</h2></section>
-<section><h2>${invite.owner_display_name}</h2><p>${invite.owner_display_name} invites you to use the bike “${invite.bike_name}”.</p></section></main></body></html>`,
-  );
-  return `${ORIGIN}/bench/limit.html`;
-}
 
 type Row = {
   lcpElement?: string;
@@ -94,7 +78,7 @@ try {
     'invite page': `${ORIGIN}/my-account/invite/DEMO-PENDING-1`,
     'accepted page': `${ORIGIN}/my-account/invite/DEMO-ACCEPTED/accepted`,
     'login page': `${ORIGIN}/my-account/login`,
-    'limit (static HTML)': writeLimitPage(invite),
+    'limit (static HTML)': ORIGIN + writeLimitPage('dist', invite),
   };
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM.executablePath,

@@ -17,11 +17,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `args` are server/start.ts flags; the default database is a fresh in-memory one. */
-export async function startReferenceServer(port: number, args: string[] = []): Promise<RunningServer> {
+/**
+ * `args` are server/start.ts flags; the default database is a fresh in-memory one. `root`: the
+ * checkout whose server runs (default: this one), for a build made from another commit.
+ */
+export async function startReferenceServer(port: number, args: string[] = [], root = '.'): Promise<RunningServer> {
   const flags = ['--port', String(port), '--host', '127.0.0.1', '--quiet', ...args];
   if (!args.includes('--db')) flags.push('--db', ':memory:');
-  return startServer('server/start.ts', port, flags);
+  return startServer('server/start.ts', port, flags, root);
 }
 
 /** The app server alone (app-server/start.ts, production React), with its `args`. */
@@ -29,8 +32,9 @@ export async function startAppServer(port: number, args: string[] = []): Promise
   return startServer('app-server/start.ts', port, ['--port', String(port), '--host', '127.0.0.1', ...args]);
 }
 
-async function startServer(script: string, port: number, flags: string[]): Promise<RunningServer> {
+async function startServer(script: string, port: number, flags: string[], root = '.'): Promise<RunningServer> {
   const child = spawn(process.execPath, [script, ...flags], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });

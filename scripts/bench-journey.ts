@@ -1,0 +1,560 @@
+// `npm run bench:journey`: the invitee's whole journey in a real Chromium on an emulated mid-range
+// phone (e2e/support/phone.ts), a fresh browser context (cold cache) and a fresh pending invite per
+// round, against the build served with its server rendering, the same build rendered in the
+// browser only, and a static limit page (scripts/limit-page.ts), all in the same run. Prints each
+// step's median and its ratio to the limit, and draws the journey as an SVG timeline.
+// `--dist DIR --ssr DIR` measure another build (e.g. an older commit's), served by the reference
+// server of the checkout that holds it (`--root`). How each step is timed: docs/performance.md.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, devices, type Browser, type Page, type Request } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config.ts';
+import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
+import { createInvite } from '../e2e/support/owner.ts';
+import { throttleLikeAPhone, watchForButton } from '../e2e/support/phone.ts';
+import { ANNA, IdentityLoginPage } from '../e2e/support/sign-in.ts';
+import { Probe, type Signal } from './journey-probe.ts';
+import {
+  drawTimeline,
+  type RequestKind,
+  type TimelineLane,
+  type TimelineRequest,
+  type TimelineStep,
+} from './journey-timeline.ts';
+import { LIMIT_ACCEPT_HREF, writeLimitPage, type LimitInvite } from './limit-page.ts';
+import { startReferenceServer, type RunningServer } from './reference-server.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    ssr: { type: 'string' },
+    root: { type: 'string' },
+    label: { type: 'string', default: process.env.BENCH_LABEL ?? 'latest' },
+  },
+});
+const DIST = resolve(flags.dist);
+const SSR = resolve(flags.ssr ?? join(dirname(DIST), 'dist-ssr')); // by default the renderer built beside the build
+// A build is served by the server of its own checkout: the app server and its renderer are built together.
+const ROOT = resolve(flags.root ?? (existsSync(join(dirname(DIST), 'server/start.ts')) ? dirname(DIST) : '.'));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4490);
+const STEP_TIMEOUT_MS = 60_000; // a guard against a journey that is stuck, not a measure
+
+// The issue's targets for the journey (issue 23), against the limit measured in the same run.
+const TARGETS = {
+  ownerRatio: 1.25,
+  acceptRatio: 1.25,
+  loginRatio: 1.5,
+  formToConfirmMs: 1200,
+  documentLoads: 2,
+  confirmToAcceptedMs: 1000,
+};
+
+type Texts = Record<string, Record<string, unknown>>;
+const texts = JSON.parse(readFileSync(join(DIST, 'i18n/en.json'), 'utf8')) as Texts;
+const t = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Texts)[part], texts) as string;
+const ACCEPT = t('invite-page.btn.accept');
+const LOGIN = t('invite-page.login.btn');
+const CONFIRM = t('invite-page.btn.confirm');
+const ACCEPTED_TITLE = t('invite-accepted-page.title');
+
+type VariantName = 'server-rendered' | 'browser-rendered' | 'limit';
+const VARIANTS: VariantName[] = ['server-rendered', 'browser-rendered', 'limit'];
+
+type NetworkRequest = { url: string; method: string; kind: RequestKind; start: number; end?: number };
+
+/** One journey. Times are epoch ms on the page's clock; `opened` is the first document's navigation start. */
+type Round = {
+  opened: number;
+  owner: number;
+  accept: number;
+  login?: number;
+  submitted?: number;
+  confirm?: number;
+  accepted?: number;
+  lost: { accept: number; login?: number; confirm?: number };
+  taps: { at: number; honoured: boolean }[];
+  documentLoads?: number;
+  anonymousCard?: boolean;
+  requests: NetworkRequest[];
+};
+
+function kindOf(request: Request): RequestKind {
+  const type = request.resourceType();
+  if (type === 'document' || type === 'script' || type === 'image') return type;
+  if (type === 'stylesheet') return 'style';
+  if (type === 'fetch' || type === 'xhr') return 'fetch';
+  return 'other';
+}
+
+/** Every request the page makes, with its start and end (epoch ms, from the browser's network timing). */
+function recordRequests(page: Page): NetworkRequest[] {
+  const recorded: NetworkRequest[] = [];
+  const byRequest = new Map<Request, NetworkRequest>();
+  page.on('request', (request) => {
+    if (request.url().startsWith('data:')) return;
+    const entry: NetworkRequest = {
+      url: request.url(),
+      method: request.method(),
+      kind: kindOf(request),
+      start: Date.now(),
+    };
+    byRequest.set(request, entry);
+    recorded.push(entry);
+  });
+  const finish = (request: Request) => {
+    const entry = byRequest.get(request);
+    if (!entry) return;
+    const timing = request.timing();
+    if (timing.startTime > 0) entry.start = timing.startTime;
+    entry.end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
+  };
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  return recorded;
+}
+
+/** The page's next two frames: a tap's response, if there is one, is on screen by then. */
+async function nextFrames(page: Page): Promise<void> {
+  await page
+    .evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+    .catch(() => undefined); // the page navigated away: its response was the navigation
+}
+
+type TapRule = {
+  /** The tap is carried out: the step's own sign. */
+  honoured: (signal: Signal) => boolean;
+  /** The tap is shown as taken or busy, and will be carried out. */
+  taken?: (signal: Signal) => boolean;
+  /** That sign went away without the tap being carried out. */
+  dropped?: (signal: Signal) => boolean;
+};
+type TapOutcome = { at: number; lost: number; taps: { at: number; honoured: boolean }[] };
+
+/**
+ * Taps the button named `label` at its centre from the moment it is visible, again and again, until
+ * a tap is honoured. A tap that by the page's next two frames shows neither the step's sign nor the
+ * button taken counts as lost. Returns when the first honoured tap took effect (the page's clock).
+ */
+async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: TapRule): Promise<TapOutcome> {
+  const shown = (signal: Signal) => signal.kind === 'button' && signal.label === label && signal.rect !== null;
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  const taps: TapOutcome['taps'] = [];
+  let lost = 0;
+  while (Date.now() < deadline) {
+    const before = probe.signals.length;
+    const rect = probe.rect(label);
+    if (!rect) {
+      await probe.wait(shown, `${label} visible`, before, STEP_TIMEOUT_MS);
+      continue;
+    }
+    const at = Date.now();
+    await page.mouse.click(rect.x + rect.width / 2, rect.y + rect.height / 2).catch(() => undefined);
+    await nextFrames(page);
+    const honoured = probe.find(rule.honoured, before);
+    if (honoured) {
+      taps.push({ at, honoured: true });
+      return { at: honoured.at, lost, taps };
+    }
+    if (rule.taken && probe.find(rule.taken, before)) {
+      taps.push({ at, honoured: true });
+      const next = await probe.wait(
+        (signal) => rule.honoured(signal) || Boolean(rule.dropped?.(signal)),
+        `${label} carried out`,
+        before,
+        STEP_TIMEOUT_MS,
+      );
+      if (rule.honoured(next)) return { at: next.at, lost, taps };
+      continue;
+    }
+    taps.push({ at, honoured: false });
+    lost++;
+  }
+  throw new Error(`no tap on ${label} honoured within ${STEP_TIMEOUT_MS / 1000} s`);
+}
+
+const stateOf = (label: string, signal: Signal) =>
+  signal.kind === 'state' && signal.label === label ? signal : undefined;
+const navigatesTo = (path: string) => (signal: Signal) =>
+  signal.kind === 'navigate' && new URL(signal.url).pathname === path;
+
+/** One round: open the link, tap through to the accepted page (the limit: to Accept), on a fresh context. */
+async function journey(browser: Browser, address: string, invite: LimitInvite, limit: boolean): Promise<Round> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  try {
+    const page = await context.newPage();
+    const probe = await Probe.attach(page, {
+      owner: invite.owner_display_name,
+      buttons: [ACCEPT, LOGIN, CONFIRM],
+      title: ACCEPTED_TITLE,
+    });
+    const requests = recordRequests(page);
+    await throttleLikeAPhone(page);
+    await page.goto(address, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    const document = await probe.wait(
+      (signal) => signal.kind === 'document' && signal.url === address,
+      'the page',
+      0,
+      STEP_TIMEOUT_MS,
+    );
+    const opened = document.kind === 'document' ? document.timeOrigin : NaN;
+    const owner = await probe.wait(
+      (signal) => signal.kind === 'owner',
+      "the owner's name on screen",
+      0,
+      STEP_TIMEOUT_MS,
+    );
+
+    // b. Accept: for the app, shown as taken, its card sliding out, or the login card there; for the limit, its link followed.
+    const accept = await tapUntilHonoured(
+      page,
+      probe,
+      ACCEPT,
+      limit
+        ? { honoured: navigatesTo(LIMIT_ACCEPT_HREF) }
+        : {
+            honoured: (signal) =>
+              Boolean(
+                stateOf(ACCEPT, signal)?.taken || stateOf(ACCEPT, signal)?.leaving || stateOf(LOGIN, signal)?.present,
+              ),
+          },
+    );
+    const round: Round = {
+      opened,
+      owner: owner.at,
+      accept: accept.at,
+      lost: { accept: accept.lost },
+      taps: accept.taps,
+      requests,
+    };
+    if (limit) return round;
+
+    // c. The login card's button: a navigation to the identity service's login page.
+    const login = await tapUntilHonoured(page, probe, LOGIN, {
+      honoured: navigatesTo('/ids/login'),
+      taken: (signal) => Boolean(stateOf(LOGIN, signal)?.busy || stateOf(LOGIN, signal)?.taken),
+      dropped: (signal) => stateOf(LOGIN, signal)?.busy === false && !stateOf(LOGIN, signal)?.taken,
+    });
+
+    // d. The identity service's form, filled and submitted; then Confirm until its card slides.
+    await page.waitForURL(/\/ids\/login\?/, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    const anonymousCardSeen = await watchForButton(page, ACCEPT);
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads++;
+    });
+    const beforeSubmit = probe.signals.length;
+    await new IdentityLoginPage(page).submit(ANNA.email);
+    const submitted = await probe.wait((signal) => signal.kind === 'submit', 'the form submitted', beforeSubmit);
+    const confirm = await tapUntilHonoured(page, probe, CONFIRM, {
+      honoured: (signal) => Boolean(stateOf(CONFIRM, signal)?.leaving),
+      taken: (signal) => Boolean(stateOf(CONFIRM, signal)?.taken || stateOf(CONFIRM, signal)?.busy),
+      dropped: (signal) => stateOf(CONFIRM, signal)?.present === false,
+    });
+    const loadsToConfirm = documentLoads;
+    const anonymousCard = anonymousCardSeen();
+
+    // e. The accepted page's title on screen.
+    const accepted = await probe.wait(
+      (signal) => signal.kind === 'title' && signal.at >= confirm.at,
+      'the accepted page',
+      beforeSubmit,
+      STEP_TIMEOUT_MS,
+    );
+    return {
+      ...round,
+      login: login.at,
+      submitted: submitted.at,
+      confirm: confirm.at,
+      accepted: accepted.at,
+      lost: { accept: accept.lost, login: login.lost, confirm: confirm.lost },
+      taps: [...accept.taps, ...login.taps, ...confirm.taps],
+      documentLoads: loadsToConfirm,
+      anonymousCard,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const since = (from: number | undefined, to: number | undefined) =>
+  from === undefined || to === undefined ? NaN : to - from;
+
+/** The figures of a round, in ms: a–c from opening the link, d from submitting the form, e from Confirm. */
+function figures(round: Round) {
+  return {
+    owner: round.owner - round.opened,
+    accept: round.accept - round.opened,
+    login: since(round.opened, round.login),
+    formToConfirm: since(round.submitted, round.confirm),
+    confirmToAccepted: since(round.confirm, round.accepted),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Starts the reference server on `port` serving the build, rendering on the server or not. */
+function serve(port: number, rendered: boolean, noRenderer: string): Promise<RunningServer> {
+  return startReferenceServer(port, ['--dist', DIST, '--ssr', rendered ? SSR : noRenderer], ROOT);
+}
+
+/**
+ * A new server's first pages are slower (code not yet compiled); a deployed one is warm. Also checks
+ * that the server renders the invite page, or not, as the variant says.
+ */
+async function warmUp(origin: string, rendered: boolean, owner: string, limitPath: string): Promise<void> {
+  for (let i = 0; i < 3; i++) await (await fetch(origin + limitPath)).text();
+  let html = '';
+  for (let i = 0; i < 3; i++) html = await (await fetch(`${origin}/my-account/invite/DEMO-PENDING-1`)).text();
+  if (html.includes(owner) !== rendered)
+    throw new Error(`${origin} ${rendered ? 'does not render' : 'renders'} the invite page on the server`);
+}
+
+function shortName(request: NetworkRequest): string {
+  const url = new URL(request.url);
+  const segments = url.pathname.split('/').filter(Boolean);
+  let name = decodeURIComponent(segments.at(-1) ?? url.pathname);
+  if (/^(?:invite|invite-code)$/.test(segments.at(-2) ?? '')) name = `${segments.at(-2)}/…${name.slice(-4)}`;
+  if (url.search) name += '?…';
+  return `${request.method === 'GET' ? '' : `${request.method} `}${name}`;
+}
+
+/** A variant's lane: the round whose journey ended at the median time (the last step it reaches). */
+function lane(name: VariantName, rounds: Round[]): TimelineLane {
+  const end = (round: Round) => (round.accepted ?? round.accept) - round.opened;
+  const byEnd = rounds.map((round, index) => ({ round, index })).toSorted((a, b) => end(a.round) - end(b.round));
+  const { round, index } = byEnd[Math.floor((byEnd.length - 1) / 2)]!;
+  const at = (time: number | undefined) => (time === undefined ? undefined : time - round.opened);
+  const f = figures(round);
+  const steps = [
+    { label: "a. owner's name", at: at(round.owner) },
+    { label: 'b. Accept works', at: at(round.accept) },
+    { label: 'c. Log in works', at: at(round.login) },
+    { label: 'form submitted', at: at(round.submitted) },
+    { label: 'd. Confirm works', at: at(round.confirm), note: `(form +${Math.round(f.formToConfirm)})` },
+    { label: 'e. accepted page', at: at(round.accepted), note: `(Confirm +${Math.round(f.confirmToAccepted)})` },
+  ].filter((step): step is TimelineStep => step.at !== undefined);
+  const last = Math.max(...steps.map((step) => step.at));
+  const requests: TimelineRequest[] = round.requests
+    .filter((request) => request.start - round.opened <= last)
+    .map((request) => ({
+      name: shortName(request),
+      kind: request.kind,
+      start: request.start - round.opened,
+      end: request.end === undefined ? undefined : request.end - round.opened,
+    }));
+  return {
+    title: name,
+    note: `round ${index + 1} of ${rounds.length} (the median journey's end)`,
+    steps,
+    taps: round.taps
+      .map((tap) => ({ at: tap.at - round.opened, honoured: tap.honoured }))
+      .filter((tap) => tap.at <= last),
+    requests,
+    band:
+      round.login !== undefined && round.submitted !== undefined
+        ? {
+            from: round.login - round.opened,
+            to: round.submitted - round.opened,
+            label: "identity service's form (filled by the bench at once)",
+          }
+        : undefined,
+  };
+}
+
+const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+
+const noRenderer = mkdtempSync(join(tmpdir(), 'bench-journey-no-renderer-'));
+const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
+const results: Record<VariantName, Round[]> = { 'server-rendered': [], 'browser-rendered': [], limit: [] };
+try {
+  console.log(`build ${DIST} (renderer ${SSR}), served by ${join(ROOT, 'server/start.ts')}; ${RUNS} rounds`);
+  for (let run = 0; run < RUNS; run++) {
+    // Fresh servers each round: a fresh database, so the invitee is new to the bike service every time.
+    const [rendered, browserOnly] = await Promise.all([
+      serve(PORT, true, noRenderer),
+      serve(PORT + 1, false, noRenderer),
+    ]);
+    try {
+      const code = await createInvite(rendered.url);
+      const invite = (await (await fetch(`${rendered.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
+      const limitPath = writeLimitPage(DIST, invite);
+      await Promise.all([
+        warmUp(rendered.url, true, invite.owner_display_name, limitPath),
+        warmUp(browserOnly.url, false, invite.owner_display_name, limitPath),
+      ]);
+      // The variants take turns within a round, each round starting with the next one, so the
+      // machine's load (and what a round's start leaves running) falls on all of them alike.
+      for (const name of [...VARIANTS.slice(run % VARIANTS.length), ...VARIANTS.slice(0, run % VARIANTS.length)]) {
+        const origin = name === 'browser-rendered' ? browserOnly.url : rendered.url;
+        const address =
+          name === 'limit'
+            ? origin + limitPath
+            : `${origin}/my-account/invite/${name === 'server-rendered' ? code : await createInvite(origin)}`;
+        const round = await journey(browser, address, invite, name === 'limit');
+        results[name].push(round);
+        const f = figures(round);
+        console.log(
+          `round ${run + 1} ${name.padEnd(16)} owner ${cell(f.owner)}  Accept ${cell(f.accept)} (lost ${round.lost.accept})` +
+            (name === 'limit'
+              ? ''
+              : `  Log in ${cell(f.login)} (lost ${round.lost.login})  form→Confirm ${cell(f.formToConfirm)} (${round.documentLoads} loads${round.anonymousCard ? ', anonymous card seen' : ''})  Confirm→accepted ${cell(f.confirmToAccepted)}`),
+        );
+      }
+    } finally {
+      await Promise.all([rendered.stop(), browserOnly.stop()]);
+    }
+  }
+} finally {
+  await browser.close();
+  rmSync(noRenderer, { recursive: true, force: true });
+}
+
+// The table: each step's median per variant, and its ratio to the limit where the issue defines one.
+const medians = Object.fromEntries(
+  VARIANTS.map((name) => {
+    const all = results[name].map(figures);
+    return [
+      name,
+      {
+        owner: median(all.map((f) => f.owner)),
+        accept: median(all.map((f) => f.accept)),
+        login: median(all.map((f) => f.login)),
+        formToConfirm: median(all.map((f) => f.formToConfirm)),
+        confirmToAccepted: median(all.map((f) => f.confirmToAccepted)),
+      },
+    ];
+  }),
+) as Record<VariantName, ReturnType<typeof figures>>;
+const limit = medians.limit;
+const loginLimit = limit.accept + SLIDE_OUT_MS;
+const ratio = (value: number, base: number) => (Number.isFinite(value) ? ` (${(value / base).toFixed(2)}×)` : '');
+/** A count per round, in order ("—" for a variant without that step). */
+function list(name: VariantName, pick: (round: Round) => unknown): string {
+  const values = results[name].map(pick);
+  return values.every((value) => value === undefined) ? '—' : values.map(String).join(', ');
+}
+
+const rows: [string, (name: VariantName) => string][] = [
+  [
+    "a. owner's name on screen",
+    (name) => `${cell(medians[name].owner)}${name === 'limit' ? '' : ratio(medians[name].owner, limit.owner)}`,
+  ],
+  [
+    'b. Accept works when tapped',
+    (name) => `${cell(medians[name].accept)}${name === 'limit' ? '' : ratio(medians[name].accept, limit.accept)}`,
+  ],
+  ['   taps lost before it', (name) => list(name, (round) => round.lost.accept)],
+  [
+    `c. login card's button works (÷ limit Accept + ${SLIDE_OUT_MS})`,
+    (name) => (name === 'limit' ? '—' : `${cell(medians[name].login)}${ratio(medians[name].login, loginLimit)}`),
+  ],
+  ['   taps lost before it', (name) => list(name, (round) => round.lost.login)],
+  ['d. form submitted → Confirm works', (name) => cell(medians[name].formToConfirm)],
+  ['   taps on Confirm lost', (name) => list(name, (round) => round.lost.confirm)],
+  ['   document loads after submitting', (name) => list(name, (round) => round.documentLoads)],
+  [
+    '   anonymous card painted on the way',
+    (name) =>
+      list(name, (round) => (round.anonymousCard === undefined ? undefined : round.anonymousCard ? 'yes' : 'no')),
+  ],
+  ['e. Confirm → accepted page shown', (name) => cell(medians[name].confirmToAccepted)],
+];
+const first = Math.max(...rows.map(([title]) => title.length)) + 2;
+const width = 24;
+console.log(
+  `\nThe journey on an emulated phone (Pixel 7; 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), ` +
+    `median of ${RUNS} rounds, ms (per-round lists where a count)`,
+);
+console.log(`${'step'.padEnd(first)}${VARIANTS.map((name) => name.padStart(width)).join('')}`);
+for (const [title, value] of rows)
+  console.log(`${title.padEnd(first)}${VARIANTS.map((name) => value(name).padStart(width)).join('')}`);
+
+// The issue's targets, for the build as served (server-rendered) and rendered in the browser only.
+const judged: VariantName[] = ['server-rendered', 'browser-rendered'];
+const targets: [string, string, (name: VariantName) => [string, boolean]][] = [
+  [
+    "owner's name ÷ limit's",
+    `at most ${TARGETS.ownerRatio}`,
+    (name) => {
+      const value = medians[name].owner / limit.owner;
+      return [value.toFixed(2), value <= TARGETS.ownerRatio];
+    },
+  ],
+  [
+    "Accept works ÷ limit's Accept",
+    `at most ${TARGETS.acceptRatio}`,
+    (name) => {
+      const value = medians[name].accept / limit.accept;
+      return [value.toFixed(2), value <= TARGETS.acceptRatio];
+    },
+  ],
+  [
+    `login button ÷ (limit Accept + ${SLIDE_OUT_MS})`,
+    `at most ${TARGETS.loginRatio}`,
+    (name) => {
+      const value = medians[name].login / loginLimit;
+      return [value.toFixed(2), value <= TARGETS.loginRatio];
+    },
+  ],
+  [
+    'form submitted → Confirm works',
+    `at most ${TARGETS.formToConfirmMs} ms`,
+    (name) => {
+      const value = medians[name].formToConfirm;
+      return [`${cell(value)} ms`, value <= TARGETS.formToConfirmMs];
+    },
+  ],
+  [
+    'document loads after the form',
+    `at most ${TARGETS.documentLoads}, every round`,
+    (name) => {
+      const loads = results[name].map((round) => round.documentLoads ?? Infinity);
+      return [loads.join(', '), loads.every((count) => count <= TARGETS.documentLoads)];
+    },
+  ],
+  [
+    'anonymous card painted on the way',
+    'never',
+    (name) => {
+      const seen = results[name].filter((round) => round.anonymousCard).length;
+      return [`${seen} of ${results[name].length}`, seen === 0];
+    },
+  ],
+  [
+    'Confirm → accepted page shown',
+    `at most ${TARGETS.confirmToAcceptedMs} ms`,
+    (name) => {
+      const value = medians[name].confirmToAccepted;
+      return [`${cell(value)} ms`, value <= TARGETS.confirmToAcceptedMs];
+    },
+  ],
+];
+console.log(`\nTargets (issue 23)`);
+console.log(`${'measure'.padEnd(36)}${'target'.padEnd(26)}${judged.map((name) => name.padStart(width)).join('')}`);
+for (const [title, target, judge] of targets) {
+  const cells = judged.map((name) => {
+    const [value, met] = judge(name);
+    return `${value} ${met ? 'met' : 'NOT met'}`.padStart(width);
+  });
+  console.log(`${title.padEnd(36)}${target.padEnd(26)}${cells.join('')}`);
+}
+
+const picture = join('docs/performance', `journey-${flags.label}.svg`);
+mkdirSync(dirname(picture), { recursive: true });
+writeFileSync(
+  picture,
+  drawTimeline(
+    `The invitee's journey (${flags.label})`,
+    `Chromium as a Pixel 7: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower; cold cache. Build ${flags.dist}, ${new Date().toISOString().slice(0, 10)}. Times in ms from opening the link.`,
+    VARIANTS.map((name) => lane(name, results[name])),
+  ),
+);
+console.log(`\nThe journey drawn: ${picture}`);
