@@ -13,22 +13,37 @@ import { isTransient, RETRIES, retryDelay } from './retry.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './invite-query.ts';
+import { deviceQuery } from '../device/use-device.ts';
 
 /**
  * Redeems once: a double tap, or Enter plus a click, sends one request. Transient failures are
  * retried with back-off and then left for the invitee to retry; other outcomes have their page.
+ * `prepare`, at the Confirm tap, starts what the redeem and the page after it need without
+ * changing the invite — the bike-service account, the device — so they are ready when the card
+ * has slid out and the redeem starts.
  */
-export function useRedeem(code: string): { redeem: () => void; state: RedeemState } {
+export function useRedeem(code: string): { prepare: () => void; redeem: () => void; state: RedeemState } {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const started = useRef(false);
+  const account = useRef<Promise<void> | undefined>(undefined);
+
+  const prepare = useCallback(() => {
+    if (!account.current) {
+      account.current = ensureBikeAccount(http, base, i18n.language);
+      account.current.catch(() => undefined); // a failure is the redeem's to handle
+    }
+    void queryClient.prefetchQuery(deviceQuery()); // the accepted pages show the device's store
+  }, [http, base, i18n, queryClient]);
 
   const mutation = useMutation({
     mutationFn: async () => {
-      await ensureBikeAccount(http, base, i18n.language);
+      const ready = account.current ?? ensureBikeAccount(http, base, i18n.language);
+      account.current = undefined; // a retry checks the account again
+      await ready;
       return redeemInvite(http, base, code);
     },
     retry: (failures, error) => isTransient(error) && failures < RETRIES,
@@ -63,5 +78,5 @@ export function useRedeem(code: string): { redeem: () => void; state: RedeemStat
       : mutation.isError && isTransient(mutation.error)
         ? 'unreachable'
         : 'idle';
-  return { redeem, state };
+  return { prepare, redeem, state };
 }

@@ -44,7 +44,7 @@ function InviteSteps({ code }: { code: string }) {
   const { status, user } = useSessionSnapshot();
   const navigate = useNavigate();
   const { load, reload } = useInvite(code);
-  const { redeem, state: redeemState } = useRedeem(code);
+  const { prepare, redeem, state: redeemState } = useRedeem(code);
   // The stored acceptance and session are the browser's: a page the server rendered hydrates as the
   // server saw it, then shows this browser's step (useHydrated). The server sees a return from the
   // identity service in the address: an accepted invite whose session is being checked.
@@ -60,6 +60,11 @@ function InviteSteps({ code }: { code: string }) {
   useEffect(() => {
     if (isInviteCode(code)) rememberInvite(code);
   }, [code]);
+
+  // An anonymous invitee's next step is the login: its code loads while they look at the invite.
+  useEffect(() => {
+    if (auth === 'anonymous') session.prepareLogin();
+  }, [auth, session]);
 
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
 
@@ -121,7 +126,10 @@ function InviteSteps({ code }: { code: string }) {
             leaving={leaving}
             headingRef={heading}
             onLogout={() => void session.logout(i18n.language)}
-            onConfirm={() => slideOut(redeem)}
+            onConfirm={() => {
+              prepare();
+              slideOut(redeem);
+            }}
           />
         ) : null;
       case 'redeeming':

@@ -64,6 +64,7 @@ const renderOnlySession: Session = {
   http: { request: refuse, get: refuse, post: refuse },
   start: () => undefined,
   login: refuse,
+  prepareLogin: () => undefined,
   logout: refuse,
 };
 
