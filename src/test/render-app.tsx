@@ -1,7 +1,7 @@
-// Renders the whole app for a component test, as src/main.tsx wires it in the browser: the real
-// route table and loaders, providers, query client, session and English texts. Only the network
-// (msw answering the identity and bike services) and the device are the test's to set.
-import { act, render } from '@testing-library/react';
+// Renders the whole app for a page's component test, wired as src/main.tsx wires it in the browser:
+// the real route table and loaders, providers, query client, session and English texts. The test
+// sets the address, web storage, the device, the config and the services' answers (msw).
+import { act, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -25,6 +25,10 @@ import { fetchInvite, type BikeInvite } from '../invite/invite-api.ts';
 import { RETRIES, retryDelay } from '../invite/retry.ts';
 import { ROUTE_PREFIX } from '../routing/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
+
+// A generous ceiling for findBy and waitFor, under the test's own 5 s: they wait on conditions, and
+// the machine may be busy with other work.
+configure({ asyncUtilTimeout: 4000 });
 
 /** jsdom's page origin; the services answer on it, as the reference server's do. */
 export const ORIGIN = window.location.origin;
@@ -56,7 +60,7 @@ export const ANNA: User = { display_name: 'Anna Bakker', avatar_url: '/media/ava
 /** The identity and bike services, as msw answers them; a request no test expects fails the test. */
 export const services = setupServer();
 
-/** Starts the services for a test file and gives each test empty web storage and no session. */
+/** Starts the services for a test file; each test starts with empty web storage, no session and the real clock. */
 export function startServices(): void {
   beforeAll(() => services.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
@@ -139,7 +143,7 @@ export type RenderAppOptions = {
  * Renders the app at `address` (a full path under /my-account, with its query) with the browser's
  * start-up: stored values, the address's sign-in parameters, the session started, the route's
  * loaders run. Returns the router (its location is the address bar), the session's hooks (where
- * the session would send the browser) and a user-event instance.
+ * the session would send the browser: the root, a reload) and a user-event instance.
  */
 export function renderApp(address: string, options: RenderAppOptions = {}) {
   const config = { ...TEST_CONFIG, ...options.config };
@@ -168,7 +172,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   render(
     <App config={config} i18n={i18n} startup={startup} session={session} queryClient={queryClient} router={router} />,
   );
-  return { router, hooks, user, queryClient };
+  return { router, hooks, user };
 }
 
 /** Where the app is, as the address bar would say: the path (with /my-account) and the query. */
