@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readStored } from '../storage/web-storage.ts';
+import {
+  addressOf,
+  bikeService,
+  ORIGIN,
+  passRetries,
+  renderApp,
+  services,
+  SOFIE_INVITE,
+  TEST_CONFIG,
+  startServices,
+} from '../test/render-app.tsx';
+
+startServices();
+
+const CODE = 'K7MQ-9XPA';
+const INVITE = `/my-account/invite/${CODE}`;
+const DECLINE = `${INVITE}/decline`;
+const DECLINED = 'You declined the invite from Sofie de Vries. Changed your mind? You can still go back and accept it.';
+
+describe('decline page', () => {
+  it('the owner and the bike greyed, the declined text and a way back; nothing stored or sent', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE)); // any other request fails the test
+    renderApp(DECLINE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite declined' })).toBeTruthy();
+    expect(screen.getByText(DECLINED)).toBeTruthy();
+    const owner = screen.getByText('Sofie de Vries', { selector: '.user-card__name' });
+    expect(owner.closest('.card--dimmed')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of Family cargo bike' }).closest('.card--dimmed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the invite' }).getAttribute('href')).toBe(INVITE);
+    expect(readStored('invite_code')).toBeUndefined();
+  });
+
+  it('Back to the invite shows the invite with Decline and Accept again', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    const { user, router } = renderApp(DECLINE);
+    await user.click(await screen.findByRole('link', { name: 'Back to the invite' }));
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(addressOf(router)).toBe(INVITE);
+  });
+
+  it.each([
+    ['Android', TEST_CONFIG.appLink.android],
+    ['iOS', TEST_CONFIG.appLink.ios],
+  ] as const)('on %s, a link to the app in that store, and no QR code', async (device, store) => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(DECLINE, { device });
+    expect((await screen.findByRole('link', { name: 'Get the app' })).getAttribute('href')).toBe(store);
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('on a phone of a brand without a store link, no link to the app', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(DECLINE, { device: 'Android', config: { appLink: { ...TEST_CONFIG.appLink, android: '' } } });
+    expect(await screen.findByText(DECLINED)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+  });
+
+  it('on a computer, a QR code of the app-download page, and no store link', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(DECLINE, { device: 'Windows' });
+    const qr = within(await screen.findByRole('figure', { name: 'Get the app on your phone' }));
+    const address = `${ORIGIN}/my-account/app-download`;
+    expect(qr.getByRole('link', { name: `App download page: ${address}` }).getAttribute('href')).toBe(address);
+    expect(await qr.findByRole('img', { name: 'QR code with the address for downloading the app' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+  });
+
+  it('the service unreachable: after the retries, a message with Try again, which shows the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let reads = 0;
+    services.use(bikeService.invite(CODE, { status: 503 }, undefined, () => reads++));
+    const { user } = renderApp(DECLINE);
+    await passRetries(() => reads);
+    const alert = within(await screen.findByRole('alert'));
+    expect(await alert.findByText("We couldn't reach the service. Check your connection and try again.")).toBeTruthy();
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    await user.click(alert.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(DECLINED)).toBeTruthy();
+  });
+
+  it('an unknown code goes to the invalid page, and the stored code is forgotten', async () => {
+    services.use(bikeService.invite(CODE, { status: 404 }));
+    const { router } = renderApp(DECLINE, { stored: { invite_code: CODE, is_accepted: true } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite not found' })).toBeTruthy();
+    expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=unknown`);
+    expect([readStored('invite_code'), readStored('is_accepted')]).toEqual([undefined, undefined]);
+  });
+
+  it('an expired invite goes to the invalid page, which says so', async () => {
+    services.use(bikeService.invite(CODE, { ...SOFIE_INVITE, status: 'expired' }));
+    const { router } = renderApp(DECLINE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This invite has expired' })).toBeTruthy();
+    expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=expired`);
+  });
+
+  it('an invite already used goes to the previously-accepted page, and another stored code is kept', async () => {
+    services.use(bikeService.invite(CODE, { ...SOFIE_INVITE, status: 'accepted' }));
+    const { router } = renderApp(DECLINE, { stored: { invite_code: 'OTHER-CODE' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite already used' })).toBeTruthy();
+    expect(addressOf(router)).toBe(`${INVITE}/previously-accepted`);
+    expect(readStored('invite_code')).toBe('OTHER-CODE');
+  });
+});

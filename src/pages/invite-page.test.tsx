@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { readStored } from '../storage/web-storage.ts';
+import {
+  addressOf,
+  ANNA,
+  bikeService,
+  gate,
+  passRetries,
+  renderApp,
+  services,
+  SOFIE_INVITE,
+  startServices,
+} from '../test/render-app.tsx';
+import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
+
+startServices();
+
+const CODE = 'K7MQ-9XPA';
+const INVITE = `/my-account/invite/${CODE}`;
+const ACCEPTED = { invite_code: CODE, is_accepted: true };
+const NETWORK = "We couldn't reach the service. Check your connection and try again.";
+
+const inviteHeading = () =>
+  screen.findByRole('heading', { level: 2, name: 'Sofie de Vries invites you to use the bike “Family cargo bike”.' });
+
+describe('invite page', () => {
+  it('pending: the owner, the bike, and Decline left of Accept; the code is stored', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(INVITE);
+    expect(await inviteHeading()).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "You've been invited" })).toBeTruthy();
+    expect(screen.getByText('Sofie de Vries', { selector: '.user-card__name' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of Family cargo bike' })).toBeTruthy();
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Decline', 'Accept']);
+    expect(document.title).toBe('Sofie de Vries invites you to use “Family cargo bike”');
+    expect(readStored('invite_code')).toBe(CODE);
+  });
+
+  it('Accept slides the card out for 500 ms, then asks to sign in, the acceptance stored', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(INVITE);
+    const accept = await screen.findByRole<HTMLButtonElement>('button', { name: 'Accept' });
+    // The clock stands still from the tap on (fireEvent: user-event waits on the clock between events).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    fireEvent.click(accept);
+    expect(accept.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Decline' }).disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(SLIDE_OUT_MS - 1));
+    expect(readStored('is_accepted')).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: 'Log in to continue' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(readStored('is_accepted')).toBe(true);
+    await act(() => vi.runOnlyPendingTimersAsync()); // React's own work, which jsdom schedules with setTimeout
+    const prompt = screen.getByRole('heading', { level: 2, name: 'Log in to continue' });
+    expect(document.activeElement).toBe(prompt);
+  });
+
+  it('with reduced motion, Accept shows the sign-in prompt at once', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    const { user } = renderApp(INVITE, { reducedMotion: true });
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Log in to continue' })).toBeTruthy();
+  });
+
+  it('accepted, signed out: a sign-in prompt with one Log in button', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(INVITE, { stored: ACCEPTED });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Log in to continue' })).toBeTruthy();
+    expect(screen.getByText('Log in or create an account to add the bike to your account.')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Log in']);
+    expect(screen.getByRole('img', { name: 'Photo of Family cargo bike' }).closest('.card--dimmed')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('accepted, back from a login without a session: the prompt says so in a red alert', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(`${INVITE}?error=login.failed`, { stored: ACCEPTED });
+    expect(await screen.findByText("Logging in didn't work. Please try again.")).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe("Logging in didn't work. Please try again.");
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('accepted and signed in: the user’s name and picture, Log out left of Confirm', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Almost done' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Profile picture of Anna Bakker' })).toBeTruthy();
+    expect(screen.getByText('Confirm to add the bike “Family cargo bike” to your account.')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Log out', 'Confirm']);
+  });
+
+  it('Log out on the confirm card: back to the sign-in prompt, the invite kept', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Log in to continue' })).toBeTruthy();
+    expect(readStored('access_token')).toBeUndefined();
+    expect([readStored('invite_code'), readStored('is_accepted')]).toEqual([CODE, true]);
+  });
+
+  it('Confirm: a spinner while the invite is redeemed, one redeem for a double tap, then the accepted page', async () => {
+    const redeemed = gate();
+    let uses = 0;
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      bikeService.account(),
+      bikeService.redeem(CODE, { ...SOFIE_INVITE, status: 'accepted' }, redeemed.wait, () => uses++),
+    );
+    const { user, router } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA, reducedMotion: true });
+    await user.dblClick(await screen.findByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    redeemed.open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite accepted' })).toBeTruthy();
+    expect(addressOf(router)).toBe(`${INVITE}/accepted`);
+    expect(uses).toBe(1);
+    expect(readStored('invite_code')).toBeUndefined();
+  });
+
+  it('the service unreachable: after three retries, a message with Try again, which shows the invite', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let reads = 0;
+    services.use(bikeService.invite(CODE, { status: 503 }, undefined, () => reads++));
+    const { user } = renderApp(INVITE);
+    await passRetries(() => reads);
+    const alert = within(await screen.findByRole('alert'));
+    expect(await alert.findByText(NETWORK)).toBeTruthy();
+    expect(reads).toBe(4);
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    await user.click(alert.getByRole('button', { name: 'Try again' }));
+    expect(await inviteHeading()).toBeTruthy();
+  });
+
+  it.each([
+    [{ status: 404 }, 'unknown', 'Invite not found'],
+    [{ status: 410, invite_status: 'expired' }, 'expired', 'This invite has expired'],
+    [{ status: 410, invite_status: 'revoked' }, 'revoked', 'This invite was withdrawn'],
+    [{ status: 409 }, 'unusable', "This invite can't be used"],
+  ])('an answer %o goes to the invalid page (%s), and the acceptance is forgotten', async (answer, reason, title) => {
+    services.use(bikeService.invite(CODE, answer));
+    const { router } = renderApp(INVITE, { stored: ACCEPTED });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=${reason}`);
+    expect(screen.getByText(new RegExp(`“${CODE}”`))).toBeTruthy();
+    expect(readStored('is_accepted')).toBeUndefined(); // a later sign-in does not redeem it
+  });
+
+  it('an invite already accepted goes to the previously-accepted page', async () => {
+    services.use(bikeService.invite(CODE, { ...SOFIE_INVITE, status: 'accepted' }));
+    const { router } = renderApp(INVITE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite already used' })).toBeTruthy();
+    expect(addressOf(router)).toBe(`${INVITE}/previously-accepted`);
+  });
+
+  it('a code that cannot be one goes to the invalid page without asking the service', async () => {
+    const { router } = renderApp('/my-account/invite/not%20a%20code');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite not found' })).toBeTruthy();
+    expect(addressOf(router)).toBe('/my-account/invite/not%20a%20code/invalid?reason=unknown');
+  });
+});

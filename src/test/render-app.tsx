@@ -1,0 +1,196 @@
+// Renders the whole app for a page's component test, wired as src/main.tsx wires it in the browser:
+// the real route table and loaders, providers, query client, session and English texts. The test
+// sets the address, web storage, the device, the config and the services' answers (msw).
+import { act, configure, render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import en from '../../public/i18n/en.json';
+import { App } from '../app/app.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { appRoutes } from '../app/routes.tsx';
+import { createSession } from '../auth/session.ts';
+import { setSession } from '../auth/session-store.ts';
+import { readStartupParams } from '../auth/startup-params.ts';
+import type { User } from '../auth/token-store.ts';
+import { DEFAULT_CONFIG } from '../config/defaults.ts';
+import { bikeApiBase } from '../config/load-config.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { detectDevice, type DeviceInfo, type OperatingSystem } from '../device/detect-device.ts';
+import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
+import { createI18n } from '../i18n/setup-i18n.ts';
+import { fetchInvite, type BikeInvite } from '../invite/invite-api.ts';
+import { RETRIES, retryDelay } from '../invite/retry.ts';
+import { ROUTE_PREFIX } from '../routing/paths.ts';
+import { writeStored, type StoredName } from '../storage/web-storage.ts';
+
+// A generous ceiling for findBy and waitFor, under the test's own 5 s: they wait on conditions, and
+// the machine may be busy with other work.
+configure({ asyncUtilTimeout: 4000 });
+
+/** jsdom's page origin; the services answer on it, as the reference server's do. */
+export const ORIGIN = window.location.origin;
+
+export const TEST_CONFIG: AppConfig = {
+  ...DEFAULT_CONFIG,
+  api: {
+    ids: { url: `${ORIGIN}/ids`, client_id: 'my-account' },
+    bike: { url: ORIGIN, api_name: 'api', version: 'v1' },
+  },
+  appLink: {
+    ios: 'https://apps.apple.com/app/id1234567890',
+    android: 'https://play.google.com/store/apps/details?id=com.example.bike',
+    fallback: 'https://bike.example/app',
+  },
+};
+
+const BIKE_API = bikeApiBase(TEST_CONFIG);
+
+export const SOFIE_INVITE: BikeInvite = {
+  owner_display_name: 'Sofie de Vries',
+  bike_name: 'Family cargo bike',
+  bike_image_url: '/media/bikes/cargo-bike.jpg',
+  status: 'pending',
+};
+
+export const ANNA: User = { display_name: 'Anna Bakker', avatar_url: '/media/avatars/anna.jpg' };
+
+/** The identity and bike services, as msw answers them; a request no test expects fails the test. */
+export const services = setupServer();
+
+/** Starts the services for a test file; each test starts with empty web storage, no session and the real clock. */
+export function startServices(): void {
+  beforeAll(() => services.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => {
+    // oxlint-disable-next-line no-restricted-globals -- every test starts from an empty browser
+    localStorage.clear();
+    // oxlint-disable-next-line no-restricted-globals -- every test starts from an empty browser
+    sessionStorage.clear();
+    setSession({ status: 'anonymous', user: undefined });
+  });
+  afterEach(() => {
+    services.resetHandlers();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  afterAll(() => services.close());
+}
+
+const problem = (status: number, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ status, ...extra }, { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** A promise the test settles: holds a service's answer until the test has seen the state before it. */
+export function gate(): { wait: Promise<void>; open: () => void } {
+  let resolve: (() => void) | undefined;
+  const wait = new Promise<void>((settle) => (resolve = settle));
+  return { wait, open: () => resolve?.() };
+}
+
+/** Answers of the bike service (docs/openapi.yaml). */
+export const bikeService = {
+  /** GET bike/invite-code/{code}: the invite, or a problem with this status (and `invite_status`), after `held`; `onRead` counts the calls. */
+  invite: (
+    code: string,
+    answer: BikeInvite | { status: number; invite_status?: string },
+    held?: Promise<void>,
+    onRead?: () => void,
+  ) =>
+    http.get(`${BIKE_API}bike/invite-code/${code}`, async () => {
+      onRead?.();
+      await held;
+      return 'owner_display_name' in answer
+        ? HttpResponse.json(answer)
+        : problem(answer.status, answer.invite_status ? { invite_status: answer.invite_status } : {});
+    }),
+  /** GET user/me: the invitee's bike-service account exists. */
+  account: () => http.get(`${BIKE_API}user/me`, () => HttpResponse.json({ language: 'en' })),
+  /** POST bike/invite-code/{code}/use: redeemed, after `held`; `onUse` counts the calls. */
+  redeem: (code: string, answer: JsonBodyType, held?: Promise<void>, onUse?: () => void) =>
+    http.post(`${BIKE_API}bike/invite-code/${code}/use`, async () => {
+      onUse?.();
+      await held;
+      return HttpResponse.json(answer);
+    }),
+};
+
+/** Answers of the identity service: the signed-in user, after `held`. */
+export const identityService = {
+  user: (user: User, held?: Promise<void>) =>
+    http.get(`${ORIGIN}/ids/user`, async () => {
+      await held;
+      return HttpResponse.json(user);
+    }),
+};
+
+export type RenderAppOptions = {
+  /** Web storage before the app starts, by name (src/rules/stored-session.ts). */
+  stored?: Partial<Record<StoredName, unknown>>;
+  /** A stored session of this user, which the identity service confirms (after `userHeld`). */
+  signedInAs?: User;
+  userHeld?: Promise<void>;
+  /** The device, by operating system (a real user agent of it); default Windows, a computer. */
+  device?: OperatingSystem;
+  /** Replaces the device detection, e.g. to hold it. */
+  detectDevice?: () => Promise<DeviceInfo>;
+  /** The invitee asks for reduced motion: a step card goes at once instead of sliding out for 500 ms. */
+  reducedMotion?: boolean;
+  config?: Partial<AppConfig>;
+};
+
+/**
+ * Renders the app at `address` (a full path under /my-account, with its query) with the browser's
+ * start-up: stored values, the address's sign-in parameters, the session started, the route's
+ * loaders run. Returns the router (its location is the address bar), the session's hooks (where
+ * the session would send the browser: the root, a reload) and a user-event instance.
+ */
+export function renderApp(address: string, options: RenderAppOptions = {}) {
+  const config = { ...TEST_CONFIG, ...options.config };
+  for (const [name, value] of Object.entries(options.stored ?? {})) writeStored(name as StoredName, value);
+  if (options.signedInAs) {
+    writeStored('access_token', 'access-token-of-the-test');
+    writeStored('refresh_token', 'refresh-token-of-the-test');
+    services.use(identityService.user(options.signedInAs, options.userHeld));
+  }
+  if (options.reducedMotion) vi.stubGlobal('matchMedia', (query: string) => ({ matches: /reduce/.test(query) }));
+  window.history.replaceState(null, '', address); // what the session and the QR hand-off read
+  const startup = readStartupParams(new URL(address, ORIGIN).search);
+  const hooks = { root: `${ROUTE_PREFIX}/`, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
+  const session = createSession(config, hooks);
+  const os = options.device ?? 'Windows';
+  const queryClient = createQueryClient({
+    readInvite: (code, signal) => fetchInvite(session.http, bikeApiBase(config), code, signal),
+    retries: true,
+    detectDevice: options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os]))),
+  });
+  const router = createMemoryRouter(appRoutes(queryClient), { basename: ROUTE_PREFIX, initialEntries: [address] });
+  session.start(startup);
+  const i18n = createI18n('en', config.languages, { en });
+  // With fake timers (a test that steps through the 500 ms slide or the retries), a tap's own delays advance them.
+  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
+  render(
+    <App config={config} i18n={i18n} startup={startup} session={session} queryClient={queryClient} router={router} />,
+  );
+  return { router, hooks, user };
+}
+
+/** Where the app is, as the address bar would say: the path (with /my-account) and the query. */
+export function addressOf(router: ReturnType<typeof renderApp>['router']): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+/**
+ * Steps a fake clock through the browser's retries of a failing read: after each of the reads it
+ * waits for, the back-off delay. Needs `vi.useFakeTimers({ shouldAdvanceTime: true })` from
+ * before the first read (React and the query cache schedule their own work with setTimeout here).
+ */
+export async function passRetries(reads: () => number): Promise<void> {
+  for (let attempt = 0; attempt < RETRIES; attempt++) {
+    await vi.waitFor(() => {
+      if (reads() <= attempt) throw new Error(`read ${attempt + 1} not sent yet`);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(retryDelay(attempt)));
+  }
+}
