@@ -57,16 +57,17 @@ function InviteSteps({ code }: { code: string }) {
   const { leaving, slideOut } = useSlideOut();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (isInviteCode(code)) rememberInvite(code);
-  }, [code]);
-
   // An anonymous invitee's next step is the login: its code loads while they look at the invite.
   useEffect(() => {
     if (auth === 'anonymous') session.prepareLogin();
   }, [auth, session]);
 
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
+  // A dead invite's code is forgotten (DeadInviteRedirect), not stored again here.
+  const dead = step.step === 'go-invalid' || step.step === 'go-previously-accepted';
+  useEffect(() => {
+    if (isInviteCode(code) && !dead) rememberInvite(code);
+  }, [code, dead]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
   const shownStep = useRef(step.step);
