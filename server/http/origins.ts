@@ -17,10 +17,15 @@ export function ownOrigin(request: FastifyRequest): string {
   return URL.canParse(raw) ? new URL(raw).origin : raw;
 }
 
-export function createOriginPolicy(configured: string[], port: number): OriginPolicy {
+/** `hosts`: the host names the server answers (its brands'), allowed on the port it listens on. */
+export function createOriginPolicy(
+  configured: string[],
+  port: number,
+  hosts: readonly string[] = ['127.0.0.1', 'localhost'],
+): OriginPolicy {
   const allowed = new Set(configured);
   const addListeningPort = (p: number): void => {
-    if (p > 0) for (const host of ['127.0.0.1', 'localhost']) allowed.add(`http://${host}:${p}`);
+    if (p > 0) for (const host of hosts) allowed.add(`http://${host}:${p}`);
   };
   addListeningPort(port);
   return {

@@ -29,7 +29,7 @@ beforeAll(async () => {
       production: false,
       app: 'sparta',
       type: 'bike',
-      appLink: { ios: 'i', android: 'a', fallback: 'f' },
+      appLink: { ios: '/ios', android: '/android', fallback: '/fallback' },
     }),
   );
   writeFileSync(join(dist, 'assets/img/qwic_logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -106,7 +106,7 @@ describe('serving the app', () => {
       app: 'qwic',
       logo: '/assets/img/qwic_logo.svg',
       production: true,
-      appLink: { ios: 'https://apps.example/ios', android: 'a', fallback: 'f' },
+      appLink: { ios: 'https://apps.example/ios', android: '/android', fallback: '/fallback' },
     });
   });
 
