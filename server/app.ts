@@ -149,7 +149,13 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     ];
     registerSecurityHeaders(instance, { connect: external, img: external, ...documents?.inlineSources });
     // The host check first: every route of this context answers the brands' hosts only.
-    await registerAppRoutes(instance, { brands, documents, distDir: options.distDir, mediaDir: options.mediaDir });
+    await registerAppRoutes(instance, {
+      brands,
+      documents,
+      distDir: options.distDir,
+      mediaDir: options.mediaDir,
+      serveSourceMaps: options.serveSourceMaps,
+    });
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {

@@ -25,6 +25,8 @@ export type ServerOptions = {
   /** Extra origins allowed for CORS and redirect URIs; the server's own origins are always allowed. */
   allowedOrigins: string[];
   logLevel: string;
+  /** Serve the build's source maps and Vite's manifest (default: 404 for them). */
+  serveSourceMaps: boolean;
   quiet: boolean;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
@@ -49,6 +51,7 @@ export const defaultOptions: ServerOptions = {
   refreshTtlSeconds: 30 * 24 * 3600,
   allowedOrigins: [],
   logLevel: 'warn',
+  serveSourceMaps: false,
   quiet: false,
   now: () => Date.now(),
 };
@@ -67,6 +70,7 @@ const flags = {
   'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
   'log-level': { type: 'string' },
+  'serve-source-maps': { type: 'boolean' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -84,7 +88,8 @@ export const usage = `Usage: node server/start.ts [options]
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
   --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
-  --log-level L          fastify log level (env LOG_LEVEL, default warn)
+  --log-level L          fastify log level (env LOG_LEVEL, default warn; info: a line per request)
+  --serve-source-maps    also serve the build's source maps and manifest (default: 404)
   --quiet                print no banner`;
 
 export function positiveInt(value: string, name: string, min = 1): number {
@@ -139,6 +144,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
     accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
     allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
     logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,
+    serveSourceMaps: values['serve-source-maps'] ?? false,
     quiet: values.quiet ?? false,
     help: values.help ?? false,
   };
