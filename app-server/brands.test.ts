@@ -77,6 +77,20 @@ async function page(host: string, path = '/my-account/invite/ABC123', headers: R
   return { response, document, meta };
 }
 
+const theme = (document: Document) => document.querySelector('head style')?.textContent ?? '';
+const data = (document: Document) => JSON.parse(document.getElementById('server-data')?.textContent ?? '{}');
+const config = (host: string) => app.inject({ method: 'GET', url: '/assets/config.json', headers: { host } });
+const aasa = (host: string) =>
+  app.inject({ method: 'GET', url: '/.well-known/apple-app-site-association', headers: { host } });
+/** A request through the trusted proxy (127.0.0.2), for the host it forwards. */
+const viaProxy = (forwarded: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/assets/config.json',
+    remoteAddress: '127.0.0.2',
+    headers: { host: 'internal-name:8080', 'x-forwarded-host': forwarded },
+  });
+
 describe('two brands in one process', () => {
   it('gives each host its own brand: preview, theme, config and app-link files', async () => {
     const sparta = await page('invite.sparta.example');
@@ -87,9 +101,7 @@ describe('two brands in one process', () => {
     expect(qwic.meta('og:site_name')).toBe('QWIC');
     expect(qwic.meta('og:url')).toBe('https://invite.qwic.example/my-account/invite/ABC123');
     // Each page is painted in its own brand's theme, and carries its own config.
-    const theme = (document: Document) => document.querySelector('head style')?.textContent ?? '';
     expect(theme(sparta.document)).not.toBe(theme(qwic.document));
-    const data = (document: Document) => JSON.parse(document.getElementById('server-data')?.textContent ?? '{}');
     expect(data(sparta.document).config.app).toBe('sparta');
     expect(data(qwic.document).config.app).toBe('qwic');
     // The other host of a brand is that brand, with the public origin the map gives it.
@@ -97,11 +109,8 @@ describe('two brands in one process', () => {
       'https://invite.sparta.example/my-account/invite/ABC123',
     );
 
-    const config = (host: string) => app.inject({ method: 'GET', url: '/assets/config.json', headers: { host } });
     expect((await config('invite.sparta.example')).json().app).toBe('sparta');
     expect((await config('invite.qwic.example')).json().app).toBe('qwic');
-    const aasa = (host: string) =>
-      app.inject({ method: 'GET', url: '/.well-known/apple-app-site-association', headers: { host } });
     expect((await aasa('invite.qwic.example')).statusCode).toBe(200);
     expect((await aasa('invite.sparta.example')).statusCode).toBe(404); // no appStore in its config
   });
@@ -144,13 +153,6 @@ describe('a host the brand map does not hold', () => {
   });
 
   it('counts X-Forwarded-Host from a trusted proxy, and still only for mapped hosts', async () => {
-    const viaProxy = (forwarded: string) =>
-      app.inject({
-        method: 'GET',
-        url: '/assets/config.json',
-        remoteAddress: '127.0.0.2',
-        headers: { host: 'internal-name:8080', 'x-forwarded-host': forwarded },
-      });
     expect((await viaProxy('invite.qwic.example')).json().app).toBe('qwic');
     expect((await viaProxy('evil.example')).statusCode).toBe(421);
   });

@@ -70,7 +70,7 @@ async function appServer(options: Partial<AppServerOptions> = {}) {
  * text format; it keeps only one series of a labelled histogram, so the series are read from the
  * same text without the TYPE lines, where every series is a family of its own (one per label set).
  */
-async function metrics(get: (url: string) => ReturnType<FastifyInstance['inject']>) {
+async function metrics(get: (url: string) => Promise<{ headers: Record<string, unknown>; body: string }>) {
   const response = await get('/metrics');
   expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   const families = parsePrometheusTextFormat(response.body);

@@ -195,8 +195,8 @@ test('caches hashed files for a year and gzips them; never caches config, texts 
   }
   expect(hashed.filter((path) => path?.endsWith('.js')).length).toBeGreaterThan(0);
   // Source maps and the build manifest are the developers', not served.
-  for (const path of [`${hashed.find((path) => path?.endsWith('.js'))}.map`, '/.vite/manifest.json'])
-    expect((await get(request, path)).status(), path).toBe(404);
+  for (const internal of [`${hashed.find((path) => path?.endsWith('.js'))}.map`, '/.vite/manifest.json'])
+    expect((await get(request, internal)).status(), internal).toBe(404);
   // A name the build does not have is an error, not something to keep for a year.
   const gone = await get(request, '/assets/index-00000000.js');
   expect(gone.status()).toBe(404);
