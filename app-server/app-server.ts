@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
+import underPressure from '@fastify/under-pressure';
 import { configOrigins } from '../server/http/app-config.ts';
 import { registerHealth, reachability, type Lifecycle } from '../server/http/health.ts';
 import { client, registerMetrics, registerMetricsRoute } from '../server/http/metrics.ts';
@@ -37,6 +38,8 @@ export type AppServerOptions = {
   inviteTimeoutMs: number;
   /** Pages rendered at once before further ones go out for the browser to render (load shedding). */
   maxRendering: number;
+  /** Event-loop delay (ms, averaged over 100 ms) past which pages go out for the browser to render; 0: never. */
+  maxEventLoopDelayMs: number;
   /** Addresses of the proxies whose X-Forwarded-* headers count (Fastify's trustProxy); none by default. */
   trustProxy: string[];
   /** Serve the source maps and Vite's build manifest (default: 404). */
@@ -61,6 +64,7 @@ export const defaultAppServerOptions: AppServerOptions = {
   bikeServiceUrl: undefined,
   inviteTimeoutMs: DEFAULT_INVITE_TIMEOUT_MS,
   maxRendering: 16,
+  maxEventLoopDelayMs: 20,
   trustProxy: [],
   serveSourceMaps: false,
   metricsRoute: true,
@@ -125,7 +129,7 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
       brands,
       inviteTimeoutMs: options.inviteTimeoutMs,
       metrics,
-      shedding: createLoadShedding(options.maxRendering),
+      shedding: createLoadShedding(options.maxRendering, () => app.isUnderPressure()),
     },
     (message) => app.log.warn(message),
   );
@@ -133,6 +137,13 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
   const services = [...new Set(brands.map((brand) => brand.bikeServiceBase()))];
   const bikeServices = services.map((base) => reachability(() => base));
 
+  // The event loop's delay, sampled every 100 ms: past the limit the server is behind, and the
+  // documents shed (load-shedding.ts). Nothing else: every request is still answered.
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval: 100,
+    pressureHandler: () => undefined,
+  });
   await app.register(async (instance) => {
     registerProblemHandlers(instance);
     registerRequestId(instance);

@@ -59,6 +59,7 @@ beforeAll(async () => {
     brandMapPath: file('brands.json', BRAND_MAP),
     bikeServiceUrl: serviceUrl,
     inviteTimeoutMs: 30_000, // however busy the machine
+    maxEventLoopDelayMs: 0, // every page rendered, however busy the machine
     trustProxy: ['127.0.0.2'],
     logLevel: 'silent',
   });

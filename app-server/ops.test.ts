@@ -57,7 +57,14 @@ async function appServer(options: Partial<AppServerOptions> = {}) {
       done();
     },
   });
-  const app = await createAppServer({ bikeServiceUrl: serviceUrl, inviteTimeoutMs: 30_000, logStream, ...options });
+  // However busy the machine, every page waits for its invite and none is shed (unless a test sets a limit).
+  const app = await createAppServer({
+    bikeServiceUrl: serviceUrl,
+    inviteTimeoutMs: 30_000,
+    maxEventLoopDelayMs: 0,
+    logStream,
+    ...options,
+  });
   servers.push(app);
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { host: '127.0.0.1:8080', ...headers } });
@@ -85,6 +92,11 @@ async function metrics(get: (url: string) => Promise<{ headers: Record<string, u
         .flatMap((f) => f.metrics)
         .find((m) => Object.entries(labels).every(([key, value]) => m.labels?.[key] === value))?.value,
   };
+}
+
+/** Waits until `check` holds: a condition, with the test's time-out as its only limit. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('request ids', () => {
@@ -209,6 +221,21 @@ describe('load shedding', () => {
     expect(seen).toEqual([]);
     const scraped = await metrics(get);
     expect(scraped.value('app_server_pages_browser_rendered_total', { brand: 'sparta', reason: 'overload' })).toBe('1');
+  });
+});
+
+describe('load shedding when the event loop lags', () => {
+  it('sheds pages while the process is behind, and renders again once it has caught up', async () => {
+    const { app, get } = await appServer({ logLevel: 'silent', maxEventLoopDelayMs: 20 });
+    const busyUntil = Date.now() + 300;
+    while (Date.now() < busyUntil); // the event loop held up, as by a burst of work
+    await until(() => app.isUnderPressure());
+    const shed = await get('/my-account/invite/ABC123');
+    expect(shed.body).toContain('<div id="root"></div>');
+    expect(seen).toEqual([]);
+    await until(() => !app.isUnderPressure());
+    const rendered = await get('/my-account/invite/ABC123');
+    expect(rendered.body).toContain('id="server-data"');
   });
 });
 

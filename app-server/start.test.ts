@@ -84,6 +84,9 @@ async function startAppServer(args: string[]) {
     serviceUrl,
     '--log-level',
     'warn',
+    // Every page rendered, however busy the machine: these tests are about stopping, not shedding.
+    '--max-event-loop-delay',
+    '0',
     ...args,
   ]);
   const [, main, metrics] = await until(

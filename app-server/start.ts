@@ -33,6 +33,8 @@ export const usage = `Usage: npm run app-server -- [options]
                          (default ${defaultAppServerOptions.inviteTimeoutMs})
   --max-rendering N      pages rendered at once; past it a page goes out for the browser to
                          render (default ${defaultAppServerOptions.maxRendering})
+  --max-event-loop-delay MS  event-loop delay past which pages go out for the browser to render
+                         (load shedding; default ${defaultAppServerOptions.maxEventLoopDelayMs}, 0: never)
   --shutdown-grace MS    after SIGTERM, the longest wait for requests in flight (default ${DEFAULT_SHUTDOWN_GRACE_MS})
   --serve-source-maps    also serve the build's source maps and manifest (default: 404)
   --log-level L          fatal, error, warn, info (default: one line per request), debug,
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
         ssr: { type: 'string' },
         'invite-timeout': { type: 'string' },
         'max-rendering': { type: 'string' },
+        'max-event-loop-delay': { type: 'string' },
         'shutdown-grace': { type: 'string' },
         'serve-source-maps': { type: 'boolean' },
         'log-level': { type: 'string' },
@@ -144,6 +147,12 @@ async function main(): Promise<void> {
       bikeServiceUrl: httpUrl(pick(values['bike-service-url'], 'BIKE_SERVICE_URL'), 'bike-service-url'),
       inviteTimeoutMs: integer(values['invite-timeout'], 'invite-timeout', 1, defaultAppServerOptions.inviteTimeoutMs),
       maxRendering: integer(values['max-rendering'], 'max-rendering', 0, defaultAppServerOptions.maxRendering),
+      maxEventLoopDelayMs: integer(
+        values['max-event-loop-delay'],
+        'max-event-loop-delay',
+        0,
+        defaultAppServerOptions.maxEventLoopDelayMs,
+      ),
       trustProxy: proxies(pick(values['trust-proxy'], 'TRUST_PROXY')),
       serveSourceMaps: values['serve-source-maps'] ?? false,
       metricsRoute: metricsPort === undefined,
