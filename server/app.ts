@@ -94,10 +94,12 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
   const brands = referenceBrands(options, listeningPort, () => loopbackOrigin);
   const appConfig = JSON.parse(brands[0]!.configText) as Record<string, unknown>;
   const db = openDatabase(options.dbPath);
+  // The brands' origins may receive authorization codes. Not [::1]: a Content-Security-Policy
+  // cannot name an IPv6 address, and the login page's form-action lists these origins.
   const origins = createOriginPolicy(
     options.allowedOrigins,
     options.port,
-    brands.flatMap((brand) => brand.hosts),
+    brands.flatMap((brand) => brand.hosts).filter((host) => !host.startsWith('[')),
   );
   const ctx: Context = {
     db,
