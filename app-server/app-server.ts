@@ -1,79 +1,180 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import underPressure from '@fastify/under-pressure';
 import { configOrigins } from '../server/http/app-config.ts';
+import { registerHealth, reachability, type Lifecycle } from '../server/http/health.ts';
+import { client, registerMetrics, registerMetricsRoute } from '../server/http/metrics.ts';
 import { registerProblemHandlers } from '../server/http/problem.ts';
+import { logSerializers, registerRequestId, RequestLog, requestIdFor } from '../server/http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from '../server/http/security-headers.ts';
 import { defaultRequestTimeoutMs, serverOptions } from '../server/http/server-options.ts';
-import { registerStatic } from '../server/http/static.ts';
+import { registerClosingConnections } from '../server/http/shutdown.ts';
 import { createAppDocuments, DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
+import { createAppMetrics } from './app-metrics.ts';
+import { registerAppRoutes } from './app-routes.ts';
+import { brandFrom, loadBrandMap, type Brand } from './brands.ts';
+import { createLoadShedding } from './load-shedding.ts';
 
-// The app server on its own, in front of identity and bike services that live elsewhere. It holds
-// no state: every copy behind a load balancer answers every request the same. (With `npm start`
-// the reference server includes the same documents, server/app.ts.) The HTTP pieces it shares with
-// the reference server — static files and their caching, security headers, problem answers — are
-// in server/http/.
+// The app server on its own, in front of identity and bike services that live elsewhere, for any
+// number of brands, each on its own host names. It holds no state: every copy behind a load
+// balancer answers every request the same. (With `npm start` the reference server includes the
+// same parts, server/app.ts.) The HTTP pieces it shares with the reference server — static files
+// and their caching, security headers, problem answers, logs, metrics, health — are in server/http/.
 
 export type AppServerOptions = {
   distDir: string;
   ssrDir: string;
-  /** The config file to serve and render with; default: the build's assets/config.json. */
+  /** The brand map file (docs/deploy.md#the-brand-map); without it, one brand from `configPath` and `publicUrl`. */
+  brandMapPath: string | undefined;
+  /** One brand's config file; default: the build's assets/config.json. */
   configPath: string | undefined;
-  /** The bike service's base address for the server's own invite reads (e.g. http://bikes.internal/api/v1/). */
-  bikeServiceUrl: string | undefined;
-  /** The app's public origin, for preview addresses; default: the request's. */
+  /** That brand's public origin; its host name is the one it answers. Default: localhost, on the port it listens on. */
   publicUrl: string | undefined;
+  /** The bike service's base for the server's invite reads (e.g. http://bikes.internal/api/v1/), for brands that name none. */
+  bikeServiceUrl: string | undefined;
   inviteTimeoutMs: number;
-  /** Take the protocol and host from X-Forwarded-* (behind a load balancer or proxy). */
-  trustProxy: boolean;
+  /** Pages rendered at once before further ones go out for the browser to render (load shedding). */
+  maxRendering: number;
+  /** Event-loop delay (ms, averaged over 100 ms) past which pages go out for the browser to render; 0: never. */
+  maxEventLoopDelayMs: number;
+  /** Addresses of the proxies whose X-Forwarded-* headers count (Fastify's trustProxy); none by default. */
+  trustProxy: string[];
   /** How long a request may take to arrive before its connection is closed. */
   requestTimeoutMs: number;
+  /** Serve the source maps and Vite's build manifest (default: 404). */
+  serveSourceMaps: boolean;
+  /** Serve /metrics on this server's own port (start.ts moves it to a separate one). */
+  metricsRoute: boolean;
   logLevel: string;
+  /** Where log lines go (default: standard output). */
+  logStream?: DestinationStream;
+  /** Shared with start.ts, which turns `closing` on at SIGTERM. */
+  lifecycle?: Lifecycle;
+  /** The metrics registry; start.ts serves it on the metrics port. */
+  registry?: client.Registry;
 };
 
 export const defaultAppServerOptions: AppServerOptions = {
   distDir: 'dist',
   ssrDir: 'dist-ssr',
+  brandMapPath: undefined,
   configPath: undefined,
-  bikeServiceUrl: undefined,
   publicUrl: undefined,
+  bikeServiceUrl: undefined,
   inviteTimeoutMs: DEFAULT_INVITE_TIMEOUT_MS,
-  trustProxy: false,
+  maxRendering: 16,
+  maxEventLoopDelayMs: 20,
+  trustProxy: [],
   requestTimeoutMs: defaultRequestTimeoutMs,
-  logLevel: 'warn',
+  serveSourceMaps: false,
+  metricsRoute: true,
+  logLevel: 'info',
 };
+
+/** The brands to serve: the brand map's, or the one of `configPath` and `publicUrl`. */
+function brandsFor(options: AppServerOptions, port: () => string): Brand[] {
+  if (options.brandMapPath) return loadBrandMap(options.brandMapPath, options.bikeServiceUrl);
+  const configPath = options.configPath ?? join(options.distDir, 'assets', 'config.json');
+  let configText: string;
+  try {
+    configText = readFileSync(configPath, 'utf8');
+  } catch (error) {
+    throw new Error(`--config: cannot read ${configPath} (${(error as NodeJS.ErrnoException).code ?? 'error'})`, {
+      cause: error,
+    });
+  }
+  const { publicUrl } = options;
+  return [
+    brandFrom({
+      hosts: publicUrl ? [new URL(publicUrl).hostname] : ['localhost', '127.0.0.1', '[::1]'],
+      source: configPath,
+      configText,
+      origin: (host) => publicUrl ?? `http://${host}${port()}`,
+      bikeServiceBase: () => options.bikeServiceUrl,
+    }),
+  ];
+}
 
 export async function createAppServer(partial: Partial<AppServerOptions> = {}): Promise<FastifyInstance> {
   const options = { ...defaultAppServerOptions, ...partial };
-  const configText = readFileSync(options.configPath ?? join(options.distDir, 'assets', 'config.json'), 'utf8');
-  const appConfig = JSON.parse(configText) as Record<string, unknown>;
+  const lifecycle = options.lifecycle ?? { closing: false };
+  const registry = options.registry ?? new client.Registry();
   // Set below once the documents' inline sources are known; answers before routing read it too.
   let headers = securityHeaders({ connect: [], img: [] });
   const app = Fastify({
-    logger: { level: options.logLevel },
-    trustProxy: options.trustProxy,
+    logger: {
+      level: options.logLevel,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new RequestLog((request) => (request.brand ? { brand: request.brand.key } : undefined)),
+    genReqId: requestIdFor,
+    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
+    return503OnClosing: false,
     ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
   });
+  const listeningPort = () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? `:${address.port}` : '';
+  };
+  const brands = brandsFor(options, listeningPort);
+  const metrics = createAppMetrics(
+    registry,
+    brands.map((brand) => brand.key),
+  );
   const documents = await createAppDocuments(
     {
       distDir: options.distDir,
       ssrDir: options.ssrDir,
-      configText,
-      bikeServiceUrl: () => options.bikeServiceUrl,
-      publicUrl: options.publicUrl,
+      brands,
       inviteTimeoutMs: options.inviteTimeoutMs,
+      metrics,
+      shedding: createLoadShedding(options.maxRendering, () => app.isUnderPressure()),
     },
     (message) => app.log.warn(message),
   );
-  if (!documents) throw new Error(`no built app in ${options.distDir}: run \`npm run build\` first`);
+  if (!documents) throw new Error(`--dist: no built app in ${options.distDir}: run \`npm run build\` first`);
+  const services = [...new Set(brands.map((brand) => brand.bikeServiceBase()))];
+  const bikeServices = services.map((base) => reachability(() => base));
+
+  // The event loop's delay, sampled every 100 ms: past the limit the server is behind, and the
+  // documents shed (load-shedding.ts). Nothing else: every request is still answered.
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval: 100,
+    pressureHandler: () => undefined,
+  });
   await app.register(async (instance) => {
     registerProblemHandlers(instance);
+    registerRequestId(instance);
+    registerClosingConnections(instance, lifecycle);
+    await registerMetrics(instance, {
+      registry,
+      labels: { brand: (request) => request.brand?.key ?? 'none' },
+    });
+    registerHealth(instance, lifecycle, async () => {
+      const results = await Promise.all(bikeServices.map((check) => check()));
+      return { config: 'ok', bikeService: results.find((result) => result !== 'ok') ?? 'ok' };
+    });
+    if (options.metricsRoute) registerMetricsRoute(instance, registry);
+    // Before compression, so the ETag is the uncompressed answer's.
+    await instance.register(etag);
     await instance.register(compress, { global: true, threshold: 1024 });
-    const external = configOrigins(appConfig);
+    const external = [
+      ...new Set(brands.flatMap((brand) => configOrigins(JSON.parse(brand.configText) as Record<string, unknown>))),
+    ];
     headers = securityHeaders({ connect: external, img: external, ...documents.inlineSources });
     registerSecurityHeaders(instance, headers);
-    await registerStatic(instance, { distDir: options.distDir, appConfig, documents: documents.send });
+    await registerAppRoutes(instance, {
+      brands,
+      documents,
+      distDir: options.distDir,
+      serveSourceMaps: options.serveSourceMaps,
+    });
   });
   return app;
 }

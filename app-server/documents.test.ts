@@ -171,6 +171,22 @@ describe('an invite page', () => {
   });
 });
 
+describe('validators', () => {
+  it('a page the browser renders carries a strong ETag: 304 while it is the same, a new one once it changes', async () => {
+    // A rendered page holds the time its data was read (the query cache's), so each one is new;
+    // the page of an invite that cannot be shown is the same until something changes.
+    const code = inviteFor('Etag Owner', 'Etag bike', 'expired');
+    const first = await fetch(`${base}/my-account/invite/${code}`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache'); // revalidated on every visit
+    const again = await fetch(`${base}/my-account/invite/${code}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const german = await fetch(`${base}/my-account/invite/${code}?lang=de`, { headers: { 'if-none-match': etag } });
+    expect(german.status).toBe(200);
+  });
+});
+
 describe('names are text, wherever the page carries them', () => {
   it.each([
     ['a script end tag', '</script><script>alert(1)</script>'],

@@ -3,40 +3,37 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { TRACEPARENT } from '../server/http/request-log.ts';
 import type { CspSources } from '../server/http/security-headers.ts';
+import type { AppMetrics } from './app-metrics.ts';
+import { normalHost, type Brand } from './brands.ts';
 import { documentTemplate, type DocumentTemplate } from './document.ts';
-import { previewTags } from './head-tags.ts';
+import { previewTags as previewTagsOf } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
-import type { Language, Renderer, RendererModule, Texts } from './renderer-module.ts';
+import type { LoadShedding } from './load-shedding.ts';
+import type { Language, PageMeta, RenderedPage, Renderer, RendererModule, Texts } from './renderer-module.ts';
 
 export type DocumentOptions = {
   distDir: string;
-  /** The config file the browser is served, as text. */
-  configText: string;
-  /**
-   * Absolute base address of the bike service for the server's own invite reads (it may differ
-   * from the browser's); undefined: the config's base, resolved against the request's origin.
-   */
-  bikeServiceUrl: () => string | undefined;
-  /** The origin the config's bike address is resolved against when bikeServiceUrl gives none; default: the request's. */
-  serviceOrigin?: () => string | undefined;
-  /** The app's public origin for preview addresses; undefined: the request's own. */
-  publicUrl: string | undefined;
+  brands: readonly Brand[];
   /** How long a page waits for the invite before the browser is left to render it. */
   inviteTimeoutMs: number;
+  metrics: AppMetrics;
+  shedding: LoadShedding;
+  /** Messages at start (a missing renderer, a foreign index.html). */
   log: (message: string) => void;
 };
 
 export type DocumentHandler = {
-  /** Answers a document request under /my-account/. */
-  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  /** What the pages' Content-Security-Policy must allow: their inline theme style and page script. */
+  /** Answers a document request under /my-account/ for `brand` (the one its host names). */
+  send(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<FastifyReply>;
+  /** What the pages' Content-Security-Policy must allow: every brand's inline theme style, and the page script. */
   inlineSources: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>;
 };
 
 const LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
 
-function readTexts(distDir: string): Texts {
+export function readTexts(distDir: string): Texts {
   const texts: Texts = {};
   for (const language of LANGUAGES) {
     const file = join(distDir, 'i18n', `${language}.json`);
@@ -55,18 +52,31 @@ function absolute(pathOrUrl: string, origin: string): string {
   }
 }
 
+/** The request id and trace context, carried on to the bike service. */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { 'x-request-id': request.id };
+  const { traceparent } = request.headers;
+  if (typeof traceparent === 'string' && TRACEPARENT.test(traceparent)) headers.traceparent = traceparent;
+  return headers;
+}
+
 /**
  * The app server's documents: every page under /my-account/ rendered with React on the server
  * (the browser hydrates it) when its data can be had, else the build's index.html for the browser
- * to render. Both carry the brand's link-preview tags. With no renderer (not built, or a config
- * the app refuses) every page is the static one, as on a static deploy.
+ * to render. Both carry the brand's link-preview tags. With no renderer (not built) every page is
+ * the static one, as on a static deploy; so is a page past the rendering limit (load shedding).
  */
 export function createDocumentHandler(module: RendererModule | undefined, options: DocumentOptions): DocumentHandler {
+  const { metrics, shedding } = options;
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
-  const prepared = module?.createRenderer({ configText: options.configText, texts: readTexts(options.distDir) });
-  if (prepared && !prepared.ok)
-    options.log(`not rendering pages on the server: the config is refused (${prepared.detail})`);
-  const renderer: Renderer | undefined = prepared?.ok ? prepared.renderer : undefined;
+  const texts = readTexts(options.distDir);
+  const renderers = new Map<Brand, Renderer>();
+  for (const brand of options.brands) {
+    const prepared = module?.createRenderer({ configText: brand.configText, texts });
+    // The brand's config was validated when it was loaded (brands.ts): the renderer takes it.
+    if (prepared && !prepared.ok) throw new Error(`${brand.source}: ${prepared.detail}`);
+    if (prepared?.ok) renderers.set(brand, prepared.renderer);
+  }
   const pageScript = module?.PAGE_SCRIPT ?? '';
   if (/<\/script/i.test(pageScript)) throw new Error('the page script must not contain "</script"');
   const template: DocumentTemplate | undefined = documentTemplate(indexHtml, {
@@ -74,49 +84,77 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     pageScript,
   });
   if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
-  const themeStyle = renderer ? `<style>${renderer.themeStyleSheet}</style>` : '';
 
-  async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function send(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<FastifyReply> {
     const url = new URL(request.url, 'http://request.invalid');
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = brand.origin(normalHost(request.hostname));
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, User-Agent')
       .type('text/html; charset=utf-8');
     if (!template) return reply.send(indexHtml);
+    const renderer = renderers.get(brand);
     if (!renderer) {
+      metrics.browserRendered.inc({ brand: brand.key, reason: 'no_renderer' });
       return reply.send(template({ language: 'en', cardStyle: '', head: '<title>My account</title>', root: '' }));
     }
     const language = renderer.language(
       url.searchParams.get('lang'),
       new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
     );
-    const base = options.bikeServiceUrl() ?? absolute(renderer.bikeBase, options.serviceOrigin?.() ?? origin);
-    const page = await renderer
-      .render({
+    const previewTags = (meta: PageMeta) =>
+      previewTagsOf({
+        ...meta,
+        locale: renderer.ogLocale(language),
+        url: origin + url.pathname,
+        image: absolute(meta.image, origin),
+      });
+    if (!shedding.enter()) {
+      metrics.browserRendered.inc({ brand: brand.key, reason: 'overload' });
+      const head = previewTags(renderer.siteMeta(language));
+      return reply.send(template({ language, cardStyle: '', head, root: '' }));
+    }
+    let page: RenderedPage | undefined;
+    let readSeconds = 0;
+    const started = performance.now();
+    try {
+      const base = brand.bikeServiceBase();
+      const headers = forwardedHeaders(request);
+      page = await renderer.render({
         address: url.pathname + url.search,
         language,
         userAgent: request.headers['user-agent'] ?? '',
-        readInvite: (code) => readInvite(base, code, options.inviteTimeoutMs),
-      })
-      .catch((error: unknown) => {
-        options.log(`rendering ${url.pathname} failed, sending the static page: ${String(error)}`);
-        return undefined;
+        readInvite: async (code) => {
+          const readStarted = performance.now();
+          const answer = await readInvite(base, code, options.inviteTimeoutMs, headers);
+          const seconds = (performance.now() - readStarted) / 1000;
+          readSeconds += seconds;
+          metrics.inviteRead.observe({ brand: brand.key, outcome: answer.outcome }, seconds);
+          if (answer.outcome === 'timeout' || answer.outcome === 'error') {
+            request.log.warn(
+              { brand: brand.key, outcome: answer.outcome, reason: answer.reason, service: new URL(base).origin },
+              'invite read failed: the page goes out for the browser to render',
+            );
+          }
+          return answer;
+        },
       });
-    const meta = page?.meta;
+    } catch (error) {
+      request.log.error(
+        { err: error, brand: brand.key },
+        'rendering failed: the page goes out for the browser to render',
+      );
+    } finally {
+      shedding.leave();
+    }
     const rendered = page?.rendered ? page : undefined;
+    if (rendered) metrics.render.observe({ brand: brand.key }, (performance.now() - started) / 1000 - readSeconds);
+    else metrics.browserRendered.inc({ brand: brand.key, reason: page ? 'no_data' : 'render_error' });
     const head = [
-      meta
-        ? previewTags({
-            ...meta,
-            locale: renderer.ogLocale(language),
-            url: origin + url.pathname,
-            image: absolute(meta.image, origin),
-          })
-        : '<title>My account</title>',
+      previewTags(page?.meta ?? renderer.siteMeta(language)),
       // The theme paints a rendered page; the app applies it itself to every other one (and a
       // page whose config the browser cannot load stays neutral, as on a static deploy).
-      rendered ? themeStyle : '',
+      rendered ? themeStyles.get(brand) : '',
       rendered?.head ?? '',
     ]
       .filter(Boolean)
@@ -125,11 +163,14 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     return reply.send(template({ language, cardStyle, head, root: rendered?.html ?? '', data: rendered?.data }));
   }
 
+  const themeStyles = new Map(
+    [...renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
+  );
   return {
     send,
     inlineSources: {
-      styleHashes: renderer ? [sha256(renderer.themeStyleSheet)] : [],
-      scriptHashes: renderer ? [sha256(pageScript)] : [],
+      styleHashes: [...new Set([...renderers.values()].map((renderer) => sha256(renderer.themeStyleSheet)))],
+      scriptHashes: renderers.size > 0 ? [sha256(pageScript)] : [],
     },
   };
 }

@@ -1,25 +1,40 @@
-export type InviteAnswer = { ok: true; body: unknown } | { ok: false; reason: string };
+export type InviteOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
+
+export type InviteAnswer =
+  { ok: true; outcome: 'ok'; body: unknown } | { ok: false; outcome: Exclude<InviteOutcome, 'ok'>; reason: string };
+
+// A malformed, unknown, expired or withdrawn code: an answer about the invite, not a failure.
+const NOT_FOUND = new Set([400, 404, 410]);
 
 /**
  * Reads an invite from the bike service the way an anonymous browser would: one GET, no cookies,
  * no token, so rendering a page (for a person or a link-preview robot) can never change an invite.
- * Whatever goes wrong — refused, not found, slow, not JSON — is an answer, never an exception.
+ * `headers` carry the request id on. Whatever goes wrong — refused, not found, slow, not JSON — is
+ * an answer, never an exception.
  */
-export async function readInvite(base: string, code: string, timeoutMs: number): Promise<InviteAnswer> {
+export async function readInvite(
+  base: string,
+  code: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<InviteAnswer> {
   const url = `${base}bike/invite-code/${encodeURIComponent(code)}`;
   try {
     const response = await fetch(url, {
       method: 'GET',
-      headers: { accept: 'application/json' },
+      headers: { ...headers, accept: 'application/json' },
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {
       await response.body?.cancel();
-      return { ok: false, reason: `answered ${response.status}` };
+      const outcome = NOT_FOUND.has(response.status) ? 'not_found' : 'error';
+      return { ok: false, outcome, reason: `answered ${response.status}` };
     }
-    return { ok: true, body: await response.json() };
+    return { ok: true, outcome: 'ok', body: await response.json() };
   } catch (error) {
-    return { ok: false, reason: (error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message };
+    const { name, message, cause } = error as Error & { cause?: { code?: string } };
+    if (name === 'TimeoutError') return { ok: false, outcome: 'timeout', reason: `no answer within ${timeoutMs} ms` };
+    return { ok: false, outcome: 'error', reason: cause?.code ? `${message} (${cause.code})` : message };
   }
 }

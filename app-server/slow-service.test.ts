@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function appServerFor(bikeServiceUrl: string, inviteTimeoutMs = 200): Promise<FastifyInstance> {
-  return createAppServer({ bikeServiceUrl, inviteTimeoutMs, logLevel: 'silent' });
+  return createAppServer({ bikeServiceUrl, inviteTimeoutMs, logLevel: 'silent', maxEventLoopDelayMs: 0 });
 }
 
 async function invitePage(app: FastifyInstance) {

@@ -71,7 +71,7 @@ function expectSecurityHeaders(response: APIResponse): void {
 
 // Headers that describe the answer rather than the site's security policy.
 const ANSWER_HEADERS =
-  /^(date|server|connection|keep-alive|content-(length|type|encoding)|transfer-encoding|cache-control|etag|last-modified|accept-ranges|vary|set-cookie|location)$/;
+  /^(date|server|connection|keep-alive|content-(length|type|encoding)|transfer-encoding|cache-control|etag|last-modified|accept-ranges|vary|set-cookie|location|x-request-id)$/;
 
 /** The security headers of an answer, CSP directives normalized. */
 function securityHeaders(response: APIResponse): Record<string, unknown> {
@@ -189,8 +189,14 @@ test('caches hashed files for a year and gzips them; never caches config, texts 
     const size = (await (await get(request, path ?? '')).body()).length;
     expect(asset.headers()['content-encoding'], path).toBe(size >= 1024 ? 'gzip' : undefined);
     if (size >= 1024) expect(asset.headers().vary, path).toMatch(/accept-encoding/i);
+    // From 1 kB up the build's gzip copy is sent as it is (gzip_static), not compressed per request.
+    if (size >= 1024)
+      expect(asset.headers()['content-length'], path).toBe(String(statSync(join(REPO_DIR, 'dist', `${path}.gz`)).size));
   }
   expect(hashed.filter((path) => path?.endsWith('.js')).length).toBeGreaterThan(0);
+  // Source maps and the build manifest are the developers', not served.
+  for (const internal of [`${hashed.find((path) => path?.endsWith('.js'))}.map`, '/.vite/manifest.json'])
+    expect((await get(request, internal)).status(), internal).toBe(404);
   // A name the build does not have is an error, not something to keep for a year.
   const gone = await get(request, '/assets/index-00000000.js');
   expect(gone.status()).toBe(404);

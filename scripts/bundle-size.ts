@@ -2,7 +2,7 @@
 // the page's chunk with its static imports, and what the page loads on render (its own dynamic
 // imports, such as the device parser). Gzip (level 9), and Brotli as sent: the build's stored
 // `.br` copies (vite.config.ts). Run after `npm run build`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize } from './gzip-size.ts';
 
@@ -12,6 +12,8 @@ const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const brotliSize = (file: string) => {
   const copy = join(dist, `${file}.br`);
+  // Files under 1 kB get no copy: they are sent as they are.
+  if (!existsSync(copy) && statSync(join(dist, file)).size < 1024) return statSync(join(dist, file)).size;
   if (!existsSync(copy)) throw new Error(`${copy} is missing: run \`npm run build\` again`);
   return readFileSync(copy).length;
 };

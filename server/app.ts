@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAppDocuments } from '../app-server/app-documents.ts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { createAppDocuments } from '../app-server/app-documents.ts';
+import { createAppMetrics } from '../app-server/app-metrics.ts';
+import { registerAppRoutes } from '../app-server/app-routes.ts';
+import { brandFrom, type Brand } from '../app-server/brands.ts';
+import { createLoadShedding } from '../app-server/load-shedding.ts';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
@@ -11,15 +17,16 @@ import { defaultOptions, type ServerOptions } from './config.ts';
 import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
-import { readAppStore, wellKnownFiles } from './http/app-association.ts';
 import { brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
+import { registerHealth, type Lifecycle } from './http/health.ts';
+import { client, registerMetrics, registerMetricsRoute } from './http/metrics.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { problem, ProblemError, registerProblemHandlers } from './http/problem.ts';
+import { logSerializers, registerRequestId, RequestLog, requestIdFor } from './http/request-log.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { bodyLimit, serverOptions } from './http/server-options.ts';
-import { registerStatic } from './http/static.ts';
-import { registerWellKnown } from './http/well-known.ts';
+import { registerClosingConnections } from './http/shutdown.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { createExternalBearer } from './ids/external-bearer.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
@@ -28,25 +35,70 @@ import { loadTheme } from './ids/theme.ts';
 import { pruneExpired } from './ids/tokens.ts';
 import { registerUserRoutes } from './ids/user-routes.ts';
 
-export type CreateServerOptions = Partial<ServerOptions> & { seed?: boolean };
+export type CreateServerOptions = Partial<ServerOptions> & {
+  seed?: boolean;
+  /** Shared with start.ts, which turns `closing` on at SIGTERM. */
+  lifecycle?: Lifecycle;
+};
+
+/**
+ * The brands `npm start` serves, each with the served config.json for its key: the brand chosen at
+ * start on localhost, 127.0.0.1 and [::1], and every brand of themes.json on `{key}.localhost`
+ * (browsers send *.localhost to loopback). Their pages read invites from this server over loopback.
+ */
+function referenceBrands(options: ServerOptions, port: () => string, loopback: () => string | undefined): Brand[] {
+  const keys = Object.keys(JSON.parse(readFileSync(options.themesPath, 'utf8')) as object).filter(
+    (key) => key !== 'default' && key !== options.brand,
+  );
+  const override = options.configOverridePath ? ` with ${options.configOverridePath}` : '';
+  return [options.brand, ...keys].map((key) =>
+    brandFrom({
+      hosts: [...(key === options.brand ? ['localhost', '127.0.0.1', '[::1]'] : []), `${key}.localhost`],
+      source: `the config.json served for ${key}${override}`,
+      configText: JSON.stringify(
+        buildAppConfig(options.distDir, key, options.configOverridePath, options.configOverride),
+      ),
+      origin: (host) => `http://${host}${port()}`,
+      bikeServiceBase: () => undefined,
+      serviceOrigin: () => loopback() ?? `http://127.0.0.1${port()}`,
+    }),
+  );
+}
 
 /** The whole reference server as one fastify instance; `inject()` it in tests, `listen()` it in start.ts. */
 export function createServer(partial: CreateServerOptions = {}): FastifyInstance {
   const options: ServerOptions = { ...defaultOptions, ...partial };
+  const lifecycle = partial.lifecycle ?? { closing: false };
   // Set below once the app server's inline sources are known; answers before routing read it too.
   let headers = securityHeaders({ connect: [], img: [] });
   const app = Fastify({
-    logger: { level: options.logLevel },
+    logger: { level: options.logLevel, serializers: logSerializers },
+    logController: new RequestLog((request) => (request.brand ? { brand: request.brand.key } : undefined)),
+    genReqId: requestIdFor,
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 4096 },
     // request.ip, protocol and host come from X-Forwarded-* only when a listed proxy sent them.
     trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
     ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
   });
-  const appConfig = buildAppConfig(options.distDir, options.brand, options.configOverridePath, options.configOverride);
-  // A malformed appStore stops the start: Apple and Google would silently ignore the files.
-  const wellKnown = wellKnownFiles(readAppStore(appConfig));
+  // Where this server listens, for the app server's own invite reads (set once it listens).
+  let loopbackOrigin: string | undefined;
+  const listeningPort = () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? `:${address.port}` : options.port ? `:${options.port}` : '';
+  };
+  // A config the app would refuse, or a malformed appStore, stops the start, naming the field.
+  const brands = referenceBrands(options, listeningPort, () => loopbackOrigin);
+  const appConfig = JSON.parse(brands[0]!.configText) as Record<string, unknown>;
   const db = openDatabase(options.dbPath);
-  const origins = createOriginPolicy(options.allowedOrigins, options.port, options.publicUrl);
+  // The brands' origins may receive authorization codes. Not [::1]: a Content-Security-Policy
+  // cannot name an IPv6 address, and the login page's form-action lists these origins.
+  const origins = createOriginPolicy(
+    options.allowedOrigins,
+    options.port,
+    brands.flatMap((brand) => brand.hosts).filter((host) => !host.startsWith('[')),
+    options.publicUrl,
+  );
   const ctx: Context = {
     db,
     options,
@@ -60,14 +112,24 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       : undefined,
   };
 
-  // Where this server listens, for the app server's own invite reads (set once it listens).
-  let loopbackOrigin: string | undefined;
+  const registry = new client.Registry();
+  const metrics = createAppMetrics(
+    registry,
+    brands.map((brand) => brand.key),
+  );
 
   // One encapsulated context holds every hook and route, so headers and handlers apply to all of them.
   app.register(async (instance) => {
     registerProblemHandlers(instance);
+    registerRequestId(instance);
+    registerClosingConnections(instance, lifecycle);
+    await registerMetrics(instance, { registry, labels: { brand: (request) => request.brand?.key ?? 'none' } });
+    registerHealth(instance, lifecycle, async () => ({ config: 'ok' }));
+    registerMetricsRoute(instance, registry);
     await instance.register(cookie);
     await instance.register(formbody, { bodyLimit });
+    // Before compression, so the ETag is the uncompressed answer's.
+    await instance.register(etag);
     await instance.register(compress, { global: true, threshold: 1024 });
     // Only routes that ask for a limit get one (the token endpoint, ids/oauth.ts).
     await instance.register(rateLimit, { global: false });
@@ -77,17 +139,26 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       {
         distDir: options.distDir,
         ssrDir: options.ssrDir,
-        configText: JSON.stringify(appConfig),
-        bikeServiceUrl: () => undefined,
-        serviceOrigin: () => loopbackOrigin,
-        publicUrl: options.publicUrl,
+        brands,
         inviteTimeoutMs: options.inviteTimeoutMs,
+        metrics,
+        shedding: createLoadShedding(Number.POSITIVE_INFINITY),
       },
       (message) => instance.log.warn(message),
     );
-    const external = configOrigins(appConfig);
+    const external = [
+      ...new Set(brands.flatMap((brand) => configOrigins(JSON.parse(brand.configText) as Record<string, unknown>))),
+    ];
     headers = securityHeaders({ connect: external, img: external, ...documents?.inlineSources });
     registerSecurityHeaders(instance, headers);
+    // The host check first: every route of this context answers the brands' hosts only.
+    await registerAppRoutes(instance, {
+      brands,
+      documents,
+      distDir: options.distDir,
+      mediaDir: options.mediaDir,
+      serveSourceMaps: options.serveSourceMaps,
+    });
     await registerCors(instance, origins);
     registerXsrf(instance, origins);
     instance.addHook('onRequest', async (request, reply) => {
@@ -105,13 +176,6 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     registerAccountRoutes(instance, ctx);
     registerInviteRoutes(instance, ctx);
     registerOwnerRoutes(instance, ctx);
-    registerWellKnown(instance, wellKnown);
-    await registerStatic(instance, {
-      distDir: options.distDir,
-      mediaDir: options.mediaDir,
-      appConfig,
-      documents: documents?.send,
-    });
   });
   if (partial.seed !== false) app.register(async () => void (await seedDemoData(db, ctx.now())));
 

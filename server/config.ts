@@ -35,6 +35,8 @@ export type ServerOptions = {
   /** Proxies whose X-Forwarded-For/-Proto/-Host count (addresses, CIDR ranges, or `loopback`…); none by default. */
   trustProxy: string[];
   logLevel: string;
+  /** Serve the build's source maps and Vite's manifest (default: 404 for them). */
+  serveSourceMaps: boolean;
   quiet: boolean;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
@@ -63,6 +65,7 @@ export const defaultOptions: ServerOptions = {
   publicUrl: undefined,
   trustProxy: [],
   logLevel: 'warn',
+  serveSourceMaps: false,
   quiet: false,
   now: () => Date.now(),
 };
@@ -85,6 +88,7 @@ const flags = {
   'public-url': { type: 'string' },
   'trust-proxy': { type: 'string' },
   'log-level': { type: 'string' },
+  'serve-source-maps': { type: 'boolean' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -107,7 +111,8 @@ export const usage = `Usage: node server/start.ts [options]
   --public-url U         the origin people reach the server at, e.g. https://invite.brand.com (env PUBLIC_URL)
   --trust-proxy L        comma-separated addresses or CIDR ranges of trusted proxies, or loopback,
                          linklocal, uniquelocal: their X-Forwarded-* headers count (env TRUST_PROXY)
-  --log-level L          fastify log level (env LOG_LEVEL, default warn)
+  --log-level L          fastify log level (env LOG_LEVEL, default warn; info: a line per request)
+  --serve-source-maps    also serve the build's source maps and manifest (default: 404)
   --quiet                print no banner`;
 
 export function positiveInt(value: string, name: string, min = 1): number {
@@ -203,6 +208,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOp
     publicUrl: publicUrl === undefined ? undefined : parseOrigin(publicUrl, 'public-url'),
     trustProxy: trustProxy === undefined ? [] : parseTrustedProxies(trustProxy),
     logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,
+    serveSourceMaps: values['serve-source-maps'] ?? false,
     quiet: values.quiet ?? false,
     help: values.help ?? false,
   };

@@ -1,4 +1,5 @@
 import { createServer } from './app.ts';
+import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from './http/shutdown.ts';
 import { optionsFromCli, usage } from './config.ts';
 import { demoInvites, demoPassword, demoUsers } from './db/demo-data.ts';
 import { inviteLink } from './bike/owner-routes.ts';
@@ -39,6 +40,10 @@ function banner(origin: string, brand: string, dbPath: string, standard: Running
     '  Demo invite links:',
     ...links,
     '',
+    `  Every brand on its own host name, e.g. ${inviteLink(origin.replace(/\/\/[^:/]+/, '//stella.localhost'), 'DEMO-PENDING-1')}`,
+    ...(standard ? ['  (sign-in through the standard provider works on the address above only)'] : []),
+    `  Health: ${origin}/healthz, ${origin}/readyz   Metrics: ${origin}/metrics`,
+    '',
     ...(standard
       ? [
           `  Identity service: oidc-provider at ${standard.issuer} (its development login: any password)`,
@@ -67,32 +72,27 @@ async function main(): Promise<void> {
   }
   let app;
   let standard: RunningIds | undefined;
+  const lifecycle = { closing: false };
   try {
     if (options.ids === 'standard') {
       standard = await startStandard(options.port, options.idsPort, options.accessTtlSeconds);
       options = { ...options, configOverride: standardConfig(standard.issuer) };
     }
-    app = createServer(options);
+    app = createServer({ ...options, lifecycle });
   } catch (error) {
     // A broken config.json or override: say what is wrong, without a stack trace.
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    if (!options.quiet) process.stdout.write(`\n  ${signal}: stopping…\n`);
-    Promise.all([app.close(), standard?.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`${String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  const running = app;
+  stopOnSignals({
+    lifecycle,
+    graceMs: DEFAULT_SHUTDOWN_GRACE_MS,
+    log: (message) => {
+      if (!options.quiet) process.stdout.write(`\n  ${message}\n`);
+    },
+    close: () => Promise.all([running.close(), standard?.close()]),
+  });
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();

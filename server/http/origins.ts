@@ -24,12 +24,18 @@ function requestOrigin(request: FastifyRequest): string {
   return URL.canParse(raw) ? new URL(raw).origin : raw;
 }
 
-export function createOriginPolicy(configured: string[], port: number, publicUrl?: string): OriginPolicy {
+/** `hosts`: the host names the server answers (its brands'), allowed on the port it listens on. */
+export function createOriginPolicy(
+  configured: string[],
+  port: number,
+  hosts: readonly string[] = ['127.0.0.1', 'localhost'],
+  publicUrl?: string,
+): OriginPolicy {
   const allowed = new Set(configured);
   if (publicUrl !== undefined) allowed.add(publicUrl);
   const own = (request: FastifyRequest): string => publicUrl ?? requestOrigin(request);
   const addListeningPort = (p: number): void => {
-    if (p > 0) for (const host of ['127.0.0.1', 'localhost']) allowed.add(`http://${host}:${p}`);
+    if (p > 0) for (const host of hosts) allowed.add(`http://${host}:${p}`);
   };
   addListeningPort(port);
   return {

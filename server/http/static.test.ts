@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startTestServer } from '../test/helpers.ts';
@@ -22,6 +22,10 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets/index-AbC123_x.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/index-AbC123_x.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/index-AbC123_x.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/index-AbC123_x.js.map'), '{"sources":["the-secret-source"]}');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite/manifest.json'), '{"index.html":{}}');
   writeFileSync(join(dist, 'assets/other-DeF456_y.js'), SCRIPT);
   writeFileSync(
     join(dist, 'assets/config.json'),
@@ -29,7 +33,7 @@ beforeAll(async () => {
       production: false,
       app: 'sparta',
       type: 'bike',
-      appLink: { ios: 'i', android: 'a', fallback: 'f' },
+      appLink: { ios: '/ios', android: '/android', fallback: '/fallback' },
     }),
   );
   writeFileSync(join(dist, 'assets/img/qwic_logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -100,13 +104,48 @@ describe('serving the app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it("sends the build's gzip copy of a hashed file to a client that takes gzip but not br", async () => {
+    const response = await get('/assets/index-AbC123_x.js', { 'accept-encoding': 'gzip, deflate' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-length']).toBe(String(gzipSync(SCRIPT).length)); // the stored copy, as it is
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('serves no source map and no build manifest', async () => {
+    for (const url of ['/assets/index-AbC123_x.js.map', '/.vite/manifest.json', '/.vite/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('secret');
+    }
+    // An operator may choose to serve them.
+    const open = await startTestServer({ distDir: dist, serveSourceMaps: true });
+    expect((await open.inject({ method: 'GET', url: '/assets/index-AbC123_x.js.map' })).statusCode).toBe(200);
+    expect((await open.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(200);
+    await open.close();
+  });
+
+  it('gives config.json and the texts a strong ETag, and answers 304 when it still matches', async () => {
+    for (const url of ['/assets/config.json', '/i18n/en.json']) {
+      const first = await get(url);
+      expect(first.headers.etag, url).toMatch(/^"[^"]+"$/); // strong: no W/
+      const again = await get(url, { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode, url).toBe(200);
+    }
+    expect((await get('/i18n/en.json')).json()).toEqual({ a: 'b' });
+    expect((await get('/i18n/fr.json')).statusCode).toBe(404);
+  });
+
   it('serves config.json for the brand chosen at start, with the override merged in', async () => {
     const config = (await get('/assets/config.json')).json();
     expect(config).toMatchObject({
       app: 'qwic',
       logo: '/assets/img/qwic_logo.svg',
       production: true,
-      appLink: { ios: 'https://apps.example/ios', android: 'a', fallback: 'f' },
+      appLink: { ios: 'https://apps.example/ios', android: '/android', fallback: '/fallback' },
     });
   });
 

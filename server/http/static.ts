@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,25 +18,52 @@ export function cacheControlFor(path: string): string {
   return cacheShort;
 }
 
+// What the build writes for developers, not for browsers: source maps (with the sources in them)
+// and Vite's build manifest. Not served unless asked for.
+const BUILD_INTERNALS = /(^|\/)\.vite\/|\.map$/;
+
 type StaticOptions = {
   distDir: string;
   /** The reference server's bike photos and avatars; the app server alone has none. */
   mediaDir?: string;
-  appConfig: Record<string, unknown>;
+  /** The text of `/assets/config.json` for a request: its brand's. */
+  config: (request: FastifyRequest) => string;
   /** Answers documents under /my-account/ (the app server's rendering); default: index.html as it is. */
   documents?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** Serve the source maps and the build manifest too (default: 404 for them). */
+  serveSourceMaps?: boolean;
 };
 
-/** The built app (with history fallback under /my-account/), its per-brand config, and /media/. */
+/** The build's texts (`i18n/{name}.json`), read once: served from memory with a strong ETag. */
+function readTextFiles(distDir: string): Map<string, string> {
+  const dir = resolve(distDir, 'i18n');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => /^[\w-]+\.json$/.test(name))
+      .map((name) => [name, readFileSync(resolve(dir, name), 'utf8')]),
+  );
+}
+
+/**
+ * The built app (with history fallback under /my-account/), its per-brand config, and /media/.
+ * Answers sent from memory (config, texts, documents) get a strong ETag from @fastify/etag;
+ * hashed files get the build's Brotli or gzip copy, whichever the client takes.
+ */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const distDir = resolve(options.distDir);
   const hasApp = existsSync(resolve(distDir, 'index.html'));
-  const configBody = JSON.stringify(options.appConfig);
+  const texts = readTextFiles(distDir);
 
   app.get('/', (_request, reply) => reply.redirect('/my-account/', 302));
-  app.get('/assets/config.json', (_request, reply) =>
-    reply.header('cache-control', cacheNever).type('application/json; charset=utf-8').send(configBody),
+  app.get('/assets/config.json', (request, reply) =>
+    reply.header('cache-control', cacheNever).type('application/json; charset=utf-8').send(options.config(request)),
   );
+  app.get<{ Params: { name: string } }>('/i18n/:name', (request, reply) => {
+    const text = texts.get(request.params.name);
+    if (text === undefined) return reply.callNotFound();
+    return reply.header('cache-control', cacheNever).type('application/json; charset=utf-8').send(text);
+  });
 
   const sendIndex = (reply: FastifyReply) =>
     hasApp
@@ -54,12 +81,16 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       prefix: '/',
       index: false,
       cacheControl: false,
-      // The build's Brotli copies of hashed files (vite.config.ts), to clients that accept br;
-      // anything else is compressed per request by @fastify/compress.
+      // The build's Brotli and gzip copies of hashed files (vite.config.ts), to clients that accept
+      // them; anything else is compressed per request by @fastify/compress.
       preCompressed: true,
+      allowedPath: (path) => options.serveSourceMaps === true || !BUILD_INTERNALS.test(path),
       setHeaders: (res, filePath) => {
-        // A stored Brotli copy is cached as the file it stands for.
-        const served = relative(distDir, filePath).split(sep).join('/').replace(/\.br$/, '');
+        // A stored copy is cached as the file it stands for.
+        const served = relative(distDir, filePath)
+          .split(sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         res.header('cache-control', cacheControlFor(served));
       },
     });

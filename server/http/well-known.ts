@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WELL_KNOWN_NAMES, type WellKnownFile } from './app-association.ts';
 import { problem, sendProblem } from './problem.ts';
 
@@ -7,12 +7,13 @@ const platformOf = { 'apple-app-site-association': 'ios', 'assetlinks.json': 'an
 /**
  * /.well-known/apple-app-site-association and /.well-known/assetlinks.json, as Apple and Google
  * fetch them: application/json, no redirect; problem+json 404 for a platform the brand has no app on.
+ * `files` are the ones of the request's brand.
  */
-export function registerWellKnown(app: FastifyInstance, files: WellKnownFile[]): void {
+export function registerWellKnown(app: FastifyInstance, files: (request: FastifyRequest) => WellKnownFile[]): void {
   for (const name of WELL_KNOWN_NAMES) {
-    const file = files.find((candidate) => candidate.name === name);
-    app.get(`/.well-known/${name}`, (_request, reply) =>
-      file
+    app.get(`/.well-known/${name}`, (request, reply) => {
+      const file = files(request).find((candidate) => candidate.name === name);
+      return file
         ? reply.header('cache-control', 'public, max-age=600').type('application/json').send(file.body)
         : sendProblem(
             reply,
@@ -21,7 +22,7 @@ export function registerWellKnown(app: FastifyInstance, files: WellKnownFile[]):
               null,
               `This brand has no ${platformOf[name]} app: config.json has no appStore.${platformOf[name]}.`,
             ),
-          ),
-    );
+          );
+    });
   }
 }

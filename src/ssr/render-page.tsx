@@ -199,6 +199,7 @@ export function createRenderer({
       bikeBase: bikeApiBase(config),
       language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
       ogLocale: (language) => OG_LOCALES[language],
+      siteMeta: (language) => metaFor(config, instanceFor(language), language, undefined),
       themeStyleSheet: themeStyleSheet(theme),
       cardStyle: theme.cardStyle,
       render,

@@ -50,6 +50,8 @@ export type Renderer = {
   bikeBase: string;
   language(linkLanguage: string | null, acceptLanguages: readonly string[]): Language;
   ogLocale(language: Language): string;
+  /** The brand's own preview (title, description, invite graphic), for a page sent without rendering. */
+  siteMeta(language: Language): PageMeta;
   /** The brand's theme as a style sheet, and its card style, for a page painted before the app runs. */
   themeStyleSheet: string;
   cardStyle: string;

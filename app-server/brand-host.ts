@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { problem, ProblemError } from '../server/http/problem.ts';
+import { brandForHost, type Brand } from './brands.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand its host names (brand-host.ts); null on the paths that answer any host. */
+    brand: Brand | null;
+  }
+}
+
+/** Paths every host may ask: health and metrics, which probes and scrapers ask by address. */
+export const ANY_HOST_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Picks each request's brand by its host name (the Host header, or X-Forwarded-Host from a trusted
+ * proxy) among the configured ones; any other host gets 421 and nothing else happens: no upstream
+ * request, no page naming a foreign origin.
+ */
+export function registerBrandHosts(app: FastifyInstance, brands: readonly Brand[]): void {
+  app.decorateRequest('brand', null);
+  app.addHook('onRequest', async (request) => {
+    if (ANY_HOST_PATHS.has(request.url.split('?')[0] ?? '')) return;
+    const brand = brandForHost(brands, request.hostname);
+    if (!brand) {
+      request.log.warn({ host: request.hostname.slice(0, 100) }, 'request for a host this server does not serve');
+      throw new ProblemError(
+        problem(421, 'unknown-host', 'This server does not serve this host name: it is not in its brand map.'),
+      );
+    }
+    request.brand = brand;
+  });
+}
+
+/** The brand of a request that passed the host check. */
+export function brandOf(request: FastifyRequest): Brand {
+  if (!request.brand) throw new Error(`no brand for ${request.url}: is it one of ANY_HOST_PATHS?`);
+  return request.brand;
+}

@@ -1,0 +1,181 @@
+// The brands one app server serves, each on its own host names (docs/deploy.md#the-brand-map). A
+// brand's public origin and its bike service come from configuration, never from a request header.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import * as v from 'valibot';
+import { readAppStore, wellKnownFiles, type WellKnownFile } from '../server/http/app-association.ts';
+import { bikeApiBase } from '../src/config/load-config.ts';
+import { parseConfig } from '../src/config/parse-config.ts';
+import type { AppConfig } from '../src/config/schema.ts';
+
+export type Brand = {
+  /** The brand's key: `app` in its config (`default` without one); a label in logs and metrics. */
+  key: string;
+  /** The host names it answers, lower-case, without port. */
+  hosts: readonly string[];
+  /** Where its config came from, for messages. */
+  source: string;
+  /** The config file as served at /assets/config.json. */
+  configText: string;
+  config: AppConfig;
+  wellKnown: WellKnownFile[];
+  /** The public origin of a request that reached `host` (one of `hosts`): preview addresses. */
+  origin(host: string): string;
+  /** The bike service's absolute base for the server's own invite reads (ends with /). */
+  bikeServiceBase(): string;
+};
+
+export type BrandInput = {
+  hosts: readonly string[];
+  source: string;
+  configText: string;
+  origin: (host: string) => string;
+  /** The bike service base; undefined: the config's own `api.bike` address, resolved against `serviceOrigin`. */
+  bikeServiceBase: () => string | undefined;
+  /** What a relative `api.bike` address is resolved against; default: the brand's public origin. */
+  serviceOrigin?: () => string;
+};
+
+/** A brand from its config's text; throws naming the source, the field and the problem when the app would refuse it. */
+export function brandFrom(input: BrandInput): Brand {
+  const parsed = parseConfig(input.configText);
+  if (!parsed.ok) {
+    const what = parsed.problem === 'not-json' ? 'not valid JSON' : 'refused by the app';
+    throw new Error(`${input.source}: ${what}: ${parsed.detail.replaceAll('\n', '; ')}`);
+  }
+  const { config } = parsed;
+  let wellKnown: WellKnownFile[];
+  try {
+    wellKnown = wellKnownFiles(readAppStore(config as unknown as Record<string, unknown>));
+  } catch (error) {
+    throw new Error(`${input.source}: ${(error as Error).message.replace(/^config\.json: /, '')}`, { cause: error });
+  }
+  const configBase = bikeApiBase(config);
+  return {
+    key: config.app,
+    hosts: input.hosts,
+    source: input.source,
+    configText: input.configText,
+    config,
+    wellKnown,
+    origin: input.origin,
+    bikeServiceBase: () =>
+      input.bikeServiceBase() ??
+      new URL(configBase, input.serviceOrigin?.() ?? input.origin(input.hosts[0] ?? 'localhost')).href,
+  };
+}
+
+/** The brand answering `hostname` (a request's, already without port), if any. */
+export function brandForHost(brands: readonly Brand[], hostname: string): Brand | undefined {
+  const host = normalHost(hostname);
+  return brands.find((brand) => brand.hosts.includes(host));
+}
+
+/** Lower case, no trailing dot, IPv6 in brackets: the form hosts are compared in. */
+export function normalHost(hostname: string): string {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+// ---- The brand map file -------------------------------------------------------------------------
+
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/;
+
+const hostName = v.pipe(
+  v.string(),
+  v.transform(normalHost),
+  v.regex(HOST, 'must be a host name without scheme or port, like invite.sparta.example'),
+);
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
+
+const publicUrl = v.pipe(
+  v.string(),
+  v.check(
+    (value) => isHttpUrl(value) && new URL(value).origin === value.replace(/\/$/, ''),
+    'must be an http(s) origin without a path, like https://invite.sparta.example',
+  ),
+  v.transform((value) => new URL(value).origin),
+);
+
+const serviceUrl = v.pipe(
+  v.string(),
+  v.check(isHttpUrl, 'must be an http(s) address, like http://bikes.internal/api/v1/'),
+  v.transform(withSlash),
+);
+
+export const BrandMapSchema = v.strictObject({
+  brands: v.pipe(
+    v.array(
+      v.strictObject({
+        hosts: v.pipe(v.array(hostName), v.minLength(1, 'must name at least one host')),
+        config: v.pipe(v.string(), v.minLength(1, 'must name the brand’s config.json')),
+        publicUrl,
+        bikeServiceUrl: v.optional(serviceUrl),
+      }),
+    ),
+    v.minLength(1, 'must list at least one brand'),
+  ),
+});
+
+export type BrandMapEntry = v.InferOutput<typeof BrandMapSchema>['brands'][number];
+
+export function withSlash(url: string): string {
+  const href = new URL(url).href;
+  return href.endsWith('/') ? href : `${href}/`;
+}
+
+function readText(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`${what}: cannot read ${file}${code ? ` (${code})` : ''}`, { cause: error });
+  }
+}
+
+/** The entries of a brand map file; throws naming the file, the field and the problem. */
+export function readBrandMap(file: string): BrandMapEntry[] {
+  const text = readText(file, '--brands');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  const result = v.safeParse(BrandMapSchema, json);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(top level)'}: ${issue.message}`);
+    throw new Error(`${file}: ${problems.join('; ')}`);
+  }
+  const { brands } = result.output;
+  const owner = new Map<string, number>();
+  brands.forEach((brand, index) =>
+    brand.hosts.forEach((host, hostIndex) => {
+      const first = owner.get(host);
+      if (first !== undefined)
+        throw new Error(`${file}: brands.${index}.hosts.${hostIndex}: ${host} is already a host of brands.${first}`);
+      owner.set(host, index);
+    }),
+  );
+  return brands;
+}
+
+/**
+ * The brands of a brand map file, their configs read relative to it. `bikeServiceUrl` is the
+ * operator's default for brands that name none.
+ */
+export function loadBrandMap(file: string, bikeServiceUrl: string | undefined): Brand[] {
+  return readBrandMap(file).map((entry, index) => {
+    const configPath = resolve(dirname(file), entry.config);
+    return brandFrom({
+      hosts: entry.hosts,
+      source: `${configPath} (${file}: brands.${index}.config)`,
+      configText: readText(configPath, `${file}: brands.${index}.config`),
+      origin: () => entry.publicUrl,
+      bikeServiceBase: () => entry.bikeServiceUrl ?? bikeServiceUrl,
+    });
+  });
+}

@@ -1,0 +1,79 @@
+// The production start (docs/deploy.md#production-start, decision 0026): what a deployment holds —
+// the build and the servers' sources — with `npm ci --omit=dev`, then the app server started by
+// Node 24 alone, renders an invite page. Proves that every module the app server loads at run
+// time is a dependency, not a development one. Slow (an npm install, from npm's cache when it is
+// warm): about 20-30 s. Needs the build.
+import { execFile, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, expect, it } from 'vitest';
+
+/** What a production deployment copies: the build, the servers, the app's sources they import, and the lock. */
+const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'server', 'src', 'dist', 'dist-ssr'];
+
+const dir = mkdtempSync(join(tmpdir(), 'bike-invite-production-'));
+const service = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      owner_display_name: 'Sofie',
+      bike_name: 'Blue bike',
+      bike_image_url: '/b.jpg',
+      status: 'pending',
+    }),
+  );
+});
+let child: ReturnType<typeof spawn> | undefined;
+
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+  await new Promise((resolve) => service.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('starts from `npm ci --omit=dev` on Node 24 and renders an invite page', { timeout: 300_000 }, async () => {
+  for (const path of DEPLOYED) cpSync(path, join(dir, path), { recursive: true });
+  await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    timeout: 240_000,
+  });
+  // No development dependency came along: not the build tool, not the Node binary package.
+  for (const devOnly of ['vite', 'vitest', 'node', 'oidc-provider', 'jsdom'])
+    expect(existsSync(join(dir, 'node_modules', devOnly)), devOnly).toBe(false);
+
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/api/v1/`;
+  // Node 24 runs the .ts files itself (type stripping); here the dev install's own Node 24 binary.
+  child = spawn(
+    process.execPath,
+    ['app-server/start.ts', '--port', '0', '--bike-service-url', serviceUrl, '--max-event-loop-delay', '0'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+    },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child!.once('exit', resolve));
+  const address = await Promise.race([
+    (async () => {
+      for (;;) {
+        const match = /App server at (http:\/\/\S+)\/my-account\//.exec(output);
+        if (match) return match[1];
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })(),
+    exited.then(() => {
+      throw new Error(`the app server stopped:\n${output}`);
+    }),
+  ]);
+  const page = await (await fetch(`${address}/my-account/invite/ABC123`)).text();
+  expect(page).toContain('<p class="user-card__name">Sofie</p>');
+  expect(page).toContain('id="server-data"');
+});

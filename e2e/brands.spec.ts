@@ -1,0 +1,48 @@
+// One server process, many brands, each on its own host name: the reference server serves every
+// brand on `{key}.localhost` (Chromium sends *.localhost to loopback), as the app server does from
+// its brand map. Each host gets its own preview, theme and config, in a real browser; a host the
+// server does not serve gets nothing.
+import themes from '../src/brand/themes.json' with { type: 'json' };
+import { expect, onlyOn, test } from './fixtures.ts';
+
+const hostOf = (baseURL: string, brand: string) => {
+  const url = new URL(baseURL);
+  url.hostname = `${brand}.localhost`;
+  return url.origin;
+};
+
+test.describe('brands by host name', onlyOn('desktop'), () => {
+  for (const brand of ['stella', 'qwic'] as const) {
+    test(`${brand}.localhost is ${themes[brand].name}: its preview, theme, logo and config`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = hostOf(baseURL!, brand);
+      await page.goto(`${origin}/my-account/invite/DEMO-PENDING-1`);
+      await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled();
+      // The link preview names the brand, at the brand's own origin.
+      const meta = (property: string) =>
+        page.locator(`meta[property="${property}"]`).getAttribute('content', { timeout: 1000 });
+      expect(await meta('og:site_name')).toBe(themes[brand].name);
+      expect(await meta('og:url')).toBe(`${origin}/my-account/invite/DEMO-PENDING-1`);
+      // Painted in the brand's colours, with its logo.
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--light-primary').trim(),
+      );
+      expect(primary.toUpperCase()).toBe(themes[brand].primary.toUpperCase());
+      const logo = page.getByRole('img', { name: `${themes[brand].name} logo` });
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('src', `/assets/img/${brand}_logo.svg`);
+      const config = await page.evaluate(async () => (await (await fetch('/assets/config.json')).json()) as object);
+      expect(config).toMatchObject({ app: brand });
+    });
+  }
+
+  test('a host name the server does not serve gets 421, and no page', async ({ page, baseURL, pageErrors }) => {
+    pageErrors.allow(/^HTTP 421 GET http:\/\/unknown-brand\.localhost/);
+    const response = await page.goto(`${hostOf(baseURL!, 'unknown-brand')}/my-account/invite/DEMO-PENDING-1`);
+    expect(response?.status()).toBe(421);
+    expect(response?.headers()['content-type']).toMatch(/^application\/problem\+json/);
+    await expect(page.locator('#root')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What readiness depends on: each check answers 'ok' or what is wrong. */
+export type ReadinessChecks = () => Promise<Record<string, string>>;
+
+/** The process's state for health answers and for shutting down (shutdown.ts). */
+export type Lifecycle = { closing: boolean };
+
+/**
+ * GET /healthz (the process runs: 200) and GET /readyz (it should get traffic: 200 when every
+ * check is 'ok' and it is not shutting down, else 503), each with a short JSON body, never cached.
+ */
+export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle, checks: ReadinessChecks): void {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const results = lifecycle.closing ? { shutdown: 'shutting down' } : await checks();
+    const ready = !lifecycle.closing && Object.values(results).every((result) => result === 'ok');
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks: results });
+  });
+}
+
+/**
+ * Whether an http service answers at all (any status below 500), asked at most once per
+ * `cacheMs` so that readiness probes cannot multiply into load on it.
+ */
+export function reachability(url: () => string, timeoutMs = 1000, cacheMs = 2000): () => Promise<string> {
+  let last: { at: number; result: Promise<string> } | undefined;
+  const probe = async (): Promise<string> => {
+    try {
+      const response = await fetch(url(), { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      await response.body?.cancel();
+      return response.status < 500 ? 'ok' : `answered ${response.status}`;
+    } catch (error) {
+      const { name, message, cause } = error as Error & { cause?: { code?: string } };
+      return name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `unreachable: ${cause?.code ?? message}`;
+    }
+  };
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at > cacheMs) last = { at: now, result: probe() };
+    return last.result;
+  };
+}

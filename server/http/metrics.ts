@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMetricsModule from 'fastify-metrics';
+import client from 'prom-client';
+
+export { client };
+
+// A CommonJS module whose plugin is its `default` export.
+const fastifyMetrics = fastifyMetricsModule.default;
+
+export type MetricsOptions = {
+  registry: client.Registry;
+  /** Extra labels of the request histogram (the brand), each from the request. */
+  labels?: Record<string, (request: FastifyRequest) => string>;
+};
+
+/**
+ * Prometheus metrics through fastify-metrics, in a registry of this server's own (several servers
+ * may live in one process, as in the tests): the process's default metrics, and a histogram of
+ * request durations by method, route pattern (never the address: no invite code in a label),
+ * status and `labels`. Register it before the routes it measures; serve with `sendMetrics`.
+ */
+export async function registerMetrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
+  const { registry } = options;
+  await app.register(fastifyMetrics, {
+    endpoint: null,
+    defaultMetrics: { enabled: true, register: registry },
+    routeMetrics: {
+      enabled: { histogram: true, summary: false },
+      registeredRoutesOnly: true,
+      routeBlacklist: ['/metrics', '/healthz', '/readyz'],
+      customLabels: Object.fromEntries(
+        Object.entries(options.labels ?? {}).map(([name, label]) => [
+          name,
+          (request: FastifyRequest) => label(request),
+        ]),
+      ),
+      overrides: {
+        histogram: {
+          registers: [registry],
+          buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+        },
+        summary: { registers: [registry] },
+      },
+    },
+  });
+}
+
+/** GET /metrics: the registry in Prometheus's text format. */
+export function registerMetricsRoute(app: FastifyInstance, registry: client.Registry): void {
+  app.get('/metrics', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics()),
+  );
+}

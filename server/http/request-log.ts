@@ -1,0 +1,110 @@
+// One JSON log line per request, with a request id that follows the request to the bike service,
+// and nothing secret in it: invite codes, sign-in `code` and `state`, and tokens are cut short.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** W3C trace context: version-traceid-parentid-flags. */
+export const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId`: the caller's `x-request-id` when it is a plain token, else the trace id of
+ * its `traceparent`, else a new one. The id is echoed in the answer and sent on to the bike service.
+ */
+export function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  const trace = request.headers.traceparent;
+  const traceId = typeof trace === 'string' ? TRACEPARENT.exec(trace)?.[1] : undefined;
+  return traceId && !/^0+$/.test(traceId) ? traceId : randomUUID();
+}
+
+/** Query parameters whose values are secrets: the sign-in return's, and tokens. */
+const SECRET_PARAMS = new Set([
+  'code',
+  'state',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'code_verifier',
+  'password',
+]);
+
+/** A value shortened to what identifies it for a person reading logs, never the whole of it. */
+export function shorten(value: string): string {
+  return value.length <= 2 ? '…' : `${value.slice(0, 2)}…`;
+}
+
+/**
+ * A request's path and query as logged: an invite code (the segment after `invite/` or
+ * `invite-code/`) and secret query values keep their first two characters only.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const redactedPath = path.replace(
+    /(\/invite(?:-code)?\/)([^/?#]+)/gi,
+    (_match, prefix: string, code: string) => prefix + shorten(code),
+  );
+  if (queryAt === -1) return redactedPath;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // an undecodable name is logged as sent
+      }
+      return equals !== -1 && SECRET_PARAMS.has(decoded.toLowerCase())
+        ? `${name}=${shorten(pair.slice(equals + 1))}`
+        : pair;
+    })
+    .join('&');
+  return `${redactedPath}?${query}`;
+}
+
+/** Log serializers: a request anywhere in a log line shows its method and redacted address only. */
+export const logSerializers = {
+  req: (request: { method?: string; url?: string }) => ({ method: request.method, url: redactUrl(request.url ?? '') }),
+};
+
+/**
+ * Fastify's request log lines, replaced by one per answered request at `info`: method, redacted
+ * address, status, time taken, the request id (`requestId`) and `label`'s fields (the brand).
+ * Give it to Fastify as `logController`, with `genReqId: requestIdFor`.
+ */
+export class RequestLog extends LogController {
+  readonly label: (request: FastifyRequest) => Record<string, string> | undefined;
+
+  constructor(label: (request: FastifyRequest) => Record<string, string> | undefined = () => undefined) {
+    super({ requestIdLogLabel: 'requestId' });
+    this.label = label;
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...this.label(request),
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request');
+  }
+}
+
+/** Echoes the request id in the answer's `x-request-id`. */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}

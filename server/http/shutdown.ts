@@ -1,0 +1,39 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import type { Lifecycle } from './health.ts';
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * While shutting down, every answer closes its connection, so a keep-alive connection that was
+ * busy when the signal came does not stay open after its last answer (Fastify closes the idle
+ * ones at once). The server is made with `return503OnClosing: false`: a request already on its
+ * way over a kept-alive connection is answered, not refused.
+ */
+export function registerClosingConnections(app: FastifyInstance, lifecycle: Lifecycle): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.closing) reply.header('connection', 'close');
+  });
+}
+
+/**
+ * On SIGTERM or SIGINT (or an uncaught error): readiness turns 503 at once, `close` stops taking
+ * connections and lets the requests in flight finish, and the process exits 0; past `graceMs` it
+ * exits 1 whatever is still open, so a client holding a connection cannot keep it alive.
+ */
+export function stopOnSignals(options: {
+  lifecycle: Lifecycle;
+  graceMs: number;
+  close: () => Promise<unknown>;
+  log: (message: string) => void;
+}): void {
+  closeWithGrace(
+    { delay: options.graceMs, logger: { error: (message: unknown) => options.log(String(message)) } },
+    async ({ signal, err }) => {
+      options.lifecycle.closing = true;
+      if (err) options.log(`stopping after an uncaught error: ${err.stack ?? err.message}`);
+      else if (signal) options.log(`${signal}: stopping (at most ${options.graceMs} ms)`);
+      await options.close();
+    },
+  );
+}
