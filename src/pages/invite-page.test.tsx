@@ -138,15 +138,18 @@ describe('invite page', () => {
     [{ status: 410, invite_status: 'expired' }, 'expired', 'This invite has expired'],
     [{ status: 410, invite_status: 'revoked' }, 'revoked', 'This invite was withdrawn'],
     [{ status: 409 }, 'unusable', "This invite can't be used"],
-  ])('an answer %o goes to the invalid page (%s), and the stored invite is forgotten', async (answer, reason, title) => {
-    services.use(bikeService.invite(CODE, answer));
-    const { router } = renderApp(INVITE, { stored: ACCEPTED });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=${reason}`);
-    expect(screen.getByText(new RegExp(`“${CODE}”`))).toBeTruthy();
-    expect(readStored('is_accepted')).toBeUndefined(); // a later sign-in does not redeem it
-    expect(readStored('invite_code')).toBeUndefined();
-  });
+  ])(
+    'an answer %o goes to the invalid page (%s), and the stored invite is forgotten',
+    async (answer, reason, title) => {
+      services.use(bikeService.invite(CODE, answer));
+      const { router } = renderApp(INVITE, { stored: ACCEPTED });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=${reason}`);
+      expect(screen.getByText(new RegExp(`“${CODE}”`))).toBeTruthy();
+      expect(readStored('is_accepted')).toBeUndefined(); // a later sign-in does not redeem it
+      expect(readStored('invite_code')).toBeUndefined();
+    },
+  );
 
   it('an invite already accepted goes to the previously-accepted page', async () => {
     services.use(bikeService.invite(CODE, { ...SOFIE_INVITE, status: 'accepted' }));
