@@ -44,21 +44,24 @@ export type CreateServerOptions = Partial<ServerOptions> & {
 /**
  * The brands `npm start` serves, each with the served config.json for its key: the brand chosen at
  * start on localhost, 127.0.0.1 and [::1], and every brand of themes.json on `{key}.localhost`
- * (browsers send *.localhost to loopback). Their pages read invites from this server over loopback.
+ * (browsers send *.localhost to loopback), and with `--public-url` on that URL's host too. Their pages
+ * read invites from this server over loopback.
  */
 function referenceBrands(options: ServerOptions, port: () => string, loopback: () => string | undefined): Brand[] {
   const keys = Object.keys(JSON.parse(readFileSync(options.themesPath, 'utf8')) as object).filter(
     (key) => key !== 'default' && key !== options.brand,
   );
   const override = options.configOverridePath ? ` with ${options.configOverridePath}` : '';
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).hostname : undefined;
+  const own = ['localhost', '127.0.0.1', '[::1]', ...(publicHost ? [publicHost] : [])];
   return [options.brand, ...keys].map((key) =>
     brandFrom({
-      hosts: [...(key === options.brand ? ['localhost', '127.0.0.1', '[::1]'] : []), `${key}.localhost`],
+      hosts: [...(key === options.brand ? own : []), `${key}.localhost`],
       source: `the config.json served for ${key}${override}`,
       configText: JSON.stringify(
         buildAppConfig(options.distDir, key, options.configOverridePath, options.configOverride),
       ),
-      origin: (host) => `http://${host}${port()}`,
+      origin: (host) => (host === publicHost ? options.publicUrl! : `http://${host}${port()}`),
       bikeServiceBase: () => undefined,
       serviceOrigin: () => loopback() ?? `http://127.0.0.1${port()}`,
     }),
