@@ -23,7 +23,7 @@ import {
   type TimelineRequest,
   type TimelineStep,
 } from './journey-timeline.ts';
-import { LIMIT_ACCEPT_HREF, writeLimitPage, type LimitInvite } from './limit-page.ts';
+import { LIMIT_ACCEPT_HREF, writeLimitPages, type LimitBrand, type LimitInvite } from './limit-page.ts';
 import { startReferenceServer, type RunningServer } from './reference-server.ts';
 
 const { values: flags } = parseArgs({
@@ -71,6 +71,8 @@ type Round = {
   owner: number;
   accept: number;
   login?: number;
+  /** The login tap carried out: the identity service's page requested. */
+  loginCarriedOut?: number;
   submitted?: number;
   confirm?: number;
   accepted?: number;
@@ -131,12 +133,15 @@ type TapRule = {
   /** That sign went away without the tap being carried out. */
   dropped?: (signal: Signal) => boolean;
 };
-type TapOutcome = { at: number; lost: number; taps: { at: number; honoured: boolean }[] };
+/** `at`: when the tap worked (carried out, or shown as taken); `carriedOut`: when a taken tap was carried out. */
+type TapOutcome = { at: number; carriedOut: number; lost: number; taps: { at: number; honoured: boolean }[] };
 
 /**
  * Taps the button named `label` at its centre from the moment it is visible, again and again, until
  * a tap is honoured. A tap that by the page's next two frames shows neither the step's sign nor the
- * button taken counts as lost. Returns when the first honoured tap took effect (the page's clock).
+ * button taken counts as lost; so does one shown as taken and then dropped. A tap works when it is
+ * carried out or shown as taken and then carried out (as the issue defines it for Accept): returns
+ * when that showed, and when it was carried out (the page's clock).
  */
 async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: TapRule): Promise<TapOutcome> {
   const shown = (signal: Signal) => signal.kind === 'button' && signal.label === label && signal.rect !== null;
@@ -156,9 +161,10 @@ async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: T
     const honoured = probe.find(rule.honoured, before);
     if (honoured) {
       taps.push({ at, honoured: true });
-      return { at: honoured.at, lost, taps };
+      return { at: honoured.at, carriedOut: honoured.at, lost, taps };
     }
-    if (rule.taken && probe.find(rule.taken, before)) {
+    const taken = rule.taken && probe.find(rule.taken, before);
+    if (taken) {
       taps.push({ at, honoured: true });
       const next = await probe.wait(
         (signal) => rule.honoured(signal) || Boolean(rule.dropped?.(signal)),
@@ -166,7 +172,8 @@ async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: T
         before,
         STEP_TIMEOUT_MS,
       );
-      if (rule.honoured(next)) return { at: next.at, lost, taps };
+      if (rule.honoured(next)) return { at: taken.at, carriedOut: next.at, lost, taps };
+      lost++;
       continue;
     }
     taps.push({ at, honoured: false });
@@ -266,6 +273,7 @@ async function journey(browser: Browser, address: string, invite: LimitInvite, l
     return {
       ...round,
       login: login.at,
+      loginCarriedOut: login.carriedOut,
       submitted: submitted.at,
       confirm: confirm.at,
       accepted: accepted.at,
@@ -288,6 +296,7 @@ function figures(round: Round) {
     owner: round.owner - round.opened,
     accept: round.accept - round.opened,
     login: since(round.opened, round.login),
+    loginCarriedOut: since(round.opened, round.loginCarriedOut),
     formToConfirm: since(round.submitted, round.confirm),
     confirmToAccepted: since(round.confirm, round.accepted),
   };
@@ -337,6 +346,7 @@ function lane(name: VariantName, rounds: Round[]): TimelineLane {
     { label: "a. owner's name", at: at(round.owner) },
     { label: 'b. Accept works', at: at(round.accept) },
     { label: 'c. Log in works', at: at(round.login) },
+    ...(round.loginCarriedOut !== round.login ? [{ label: 'Log in carried out', at: at(round.loginCarriedOut) }] : []),
     { label: 'form submitted', at: at(round.submitted) },
     { label: 'd. Confirm works', at: at(round.confirm), note: `(form +${Math.round(f.formToConfirm)})` },
     { label: 'e. accepted page', at: at(round.accepted), note: `(Confirm +${Math.round(f.confirmToAccepted)})` },
@@ -385,7 +395,8 @@ try {
     try {
       const code = await createInvite(rendered.url);
       const invite = (await (await fetch(`${rendered.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
-      const limitPath = writeLimitPage(DIST, invite);
+      const brand = (await (await fetch(`${rendered.url}/assets/config.json`)).json()) as LimitBrand;
+      const limitPath = writeLimitPages(DIST, invite, brand).journey;
       await Promise.all([
         warmUp(rendered.url, true, invite.owner_display_name, limitPath),
         warmUp(browserOnly.url, false, invite.owner_display_name, limitPath),
@@ -427,6 +438,7 @@ const medians = Object.fromEntries(
         owner: median(all.map((f) => f.owner)),
         accept: median(all.map((f) => f.accept)),
         login: median(all.map((f) => f.login)),
+        loginCarriedOut: median(all.map((f) => f.loginCarriedOut)),
         formToConfirm: median(all.map((f) => f.formToConfirm)),
         confirmToAccepted: median(all.map((f) => f.confirmToAccepted)),
       },
@@ -457,6 +469,10 @@ const rows: [string, (name: VariantName) => string][] = [
     (name) => (name === 'limit' ? '—' : `${cell(medians[name].login)}${ratio(medians[name].login, loginLimit)}`),
   ],
   ['   taps lost before it', (name) => list(name, (round) => round.lost.login)],
+  [
+    '   carried out: the identity service asked',
+    (name) => (name === 'limit' ? '—' : cell(medians[name].loginCarriedOut)),
+  ],
   ['d. form submitted → Confirm works', (name) => cell(medians[name].formToConfirm)],
   ['   taps on Confirm lost', (name) => list(name, (round) => round.lost.confirm)],
   ['   document loads after submitting', (name) => list(name, (round) => round.documentLoads)],
