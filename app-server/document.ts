@@ -5,6 +5,10 @@ import { escapeHtml } from './html.ts';
 
 const CHARSET = '<meta charset="UTF-8" />';
 const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+
+/** The address of the app's style sheet in the built index.html, if it links one. */
+export const stylesheetPath = (indexHtml: string): string | undefined => STYLESHEET.exec(indexHtml)?.[1];
 
 export type DocumentParts = {
   language: string;
@@ -27,6 +31,8 @@ export type TemplateOptions = {
   dataElementId: string;
   /** The page script's text (src/early/page-script.ts), inline in a rendered page. */
   pageScript: string;
+  /** The app's style sheet (at stylesheetPath), inline in a rendered page; undefined: linked. */
+  styleSheet?: string;
 };
 
 /**
@@ -35,16 +41,14 @@ export type TemplateOptions = {
  */
 export function documentTemplate(indexHtml: string, options: TemplateOptions): DocumentTemplate | undefined {
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
-  const { dataElementId, pageScript } = options;
+  const { dataElementId, pageScript, styleSheet } = options;
   // A rendered page: the page script first, before the style sheet, so it runs before the first
   // paint; the app's code preloaded with the page's first resources, and started by the page
   // script once the page is painted or at the first tap (docs/server-rendering.md).
   const rendered = indexHtml
     .replace(CHARSET, () => `${CHARSET}\n    <script>${pageScript}</script>`)
-    .replace(
-      APP_SCRIPT,
-      (_tag, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="app-entry" />`,
-    );
+    .replace(STYLESHEET, (tag) => (styleSheet === undefined ? tag : `<style>${styleSheet}</style>`))
+    .replace(APP_SCRIPT, (_tag, src: string) => `<meta name="app-entry" content="${src}" />`);
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : rendered;
     const body = data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${data}</script>`;

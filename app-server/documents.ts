@@ -7,7 +7,7 @@ import { TRACEPARENT } from '../server/http/request-log.ts';
 import type { CspSources } from '../server/http/security-headers.ts';
 import type { AppMetrics } from './app-metrics.ts';
 import { normalHost, type Brand } from './brands.ts';
-import { documentTemplate, type DocumentTemplate } from './document.ts';
+import { documentTemplate, stylesheetPath, type DocumentTemplate } from './document.ts';
 import { previewTags as previewTagsOf } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
 import type { LoadShedding } from './load-shedding.ts';
@@ -40,6 +40,19 @@ export function readTexts(distDir: string): Texts {
     if (existsSync(file)) texts[language] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   }
   return texts;
+}
+
+/**
+ * The app's style sheet, for rendered pages to carry inline: they paint with their first answer,
+ * with no request before it. Undefined when the build links none, or its text could end the
+ * <style> element early.
+ */
+function readStyleSheet(distDir: string, indexHtml: string): string | undefined {
+  const path = stylesheetPath(indexHtml);
+  const file = path && join(distDir, path);
+  if (!file || !existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8').trim();
+  return /<\/style/i.test(text) ? undefined : text;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -79,9 +92,11 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   }
   const pageScript = module?.PAGE_SCRIPT ?? '';
   if (/<\/script/i.test(pageScript)) throw new Error('the page script must not contain "</script"');
+  const styleSheet = renderers.size > 0 ? readStyleSheet(options.distDir, indexHtml) : undefined;
   const template: DocumentTemplate | undefined = documentTemplate(indexHtml, {
     dataElementId: module?.SERVER_DATA_ID ?? 'server-data',
     pageScript,
+    styleSheet,
   });
   if (!template) options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
 
@@ -169,7 +184,10 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   return {
     send,
     inlineSources: {
-      styleHashes: [...new Set([...renderers.values()].map((renderer) => sha256(renderer.themeStyleSheet)))],
+      styleHashes: [
+        ...new Set([...renderers.values()].map((renderer) => sha256(renderer.themeStyleSheet))),
+        ...(styleSheet ? [sha256(styleSheet)] : []),
+      ],
       scriptHashes: renderers.size > 0 ? [sha256(pageScript)] : [],
     },
   };

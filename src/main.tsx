@@ -97,12 +97,16 @@ async function start(): Promise<void> {
       onCommitted={() => followLanguage(i18n, chosen)}
     />
   );
-  // As a transition, React builds the page in slices of a few milliseconds instead of one long
-  // task, so a slow phone stays responsive (decision 0016).
+  // Loud, so that a test fails on any difference between the server's HTML and the first render.
+  const hydrateApp = () =>
+    hydrateRoot(rootElement, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
+  // A tap made before the app ran is waiting for it: hydrate at once. Otherwise as a transition,
+  // in slices of a few milliseconds instead of one long task, so a slow phone stays responsive
+  // (decision 0016).
+  if (serverData && window.bikeInviteTaps?.waiting()) return void hydrateApp();
   startTransition(() => {
     if (!serverData) return void createRoot(rootElement).render(app);
-    // Loud, so that a test fails on any difference between the server's HTML and the first render.
-    hydrateRoot(rootElement, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
+    hydrateApp();
   });
 }
 

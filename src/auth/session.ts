@@ -29,8 +29,6 @@ export type Session = {
    */
   start(startup: StartupParams): void;
   login(language: string): Promise<void>;
-  /** Loads the sign-in code ahead of a likely login (an anonymous visitor), so the tap leaves at once. */
-  prepareLogin(): void;
   /** Logs out here at once; with a standard provider, also there (revocation, end-session). */
   logout(language: string): Promise<void>;
 };
@@ -184,10 +182,12 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
         void refreshUserAtStart().finally(() => {
           startingUp = false;
         });
-      } else signedOut();
-    },
-    prepareLogin() {
-      void loadOAuth().catch(() => undefined); // a failure shows when the login is tapped
+      } else {
+        signedOut();
+        // An anonymous visitor's next step is likely the login: its code loads now, so the tap
+        // leaves at once. A failure shows when the login is tapped.
+        void loadOAuth().catch(() => undefined);
+      }
     },
     async login(language) {
       const { beginLogin } = await loadOAuth();

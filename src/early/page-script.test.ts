@@ -8,7 +8,7 @@ import { takeOver, tapStartedAt } from './take-over.ts';
 async function runPageScript(path = '/my-account/invite/AB12CD'): Promise<void> {
   window.bikeInviteTaps?.take(); // the previous page's script stops listening
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = '<link rel="modulepreload" href="/assets/app-x.js" id="app-entry" />';
+  document.head.innerHTML = '<meta name="app-entry" content="/assets/app-x.js" />';
   document.body.innerHTML =
     '<div id="root"><section class="card"><button type="button">Decline</button><button type="button" data-slides-card="">Accept</button></section></div>';
   vi.resetModules();
@@ -54,6 +54,16 @@ describe('the page script marks what only this browser knows, for the first pain
   });
 });
 
+describe("the app's code", () => {
+  it('is fetched once the page is painted, then started once its pictures are: each once', async () => {
+    await runPageScript(); // jsdom reports no paint: the script goes on at once
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+    const preloads = document.head.querySelectorAll('link[rel=modulepreload]');
+    expect([...preloads].map((link) => link.getAttribute('href'))).toEqual(['/assets/app-x.js']);
+    expect(appScripts()[0]!.getAttribute('src')).toBe('/assets/app-x.js');
+  });
+});
+
 describe('a tap before the app runs', () => {
   it('is kept, shown as taken, starts the app at once, and reaches no other listener', async () => {
     await runPageScript();
@@ -64,9 +74,7 @@ describe('a tap before the app runs', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(seen).not.toHaveBeenCalled();
     expect(button('Accept').hasAttribute(TAKEN_ATTRIBUTE)).toBe(true);
-    expect([...appScripts()].map((script) => new URL(script.getAttribute('src')!).pathname)).toEqual([
-      '/assets/app-x.js',
-    ]);
+    expect([...appScripts()].map((script) => script.getAttribute('src'))).toEqual(['/assets/app-x.js']);
   });
 
   it('is handed over once, in order, one per button; afterwards taps go through', async () => {
@@ -96,7 +104,9 @@ describe('the app taking over', () => {
     takeOver();
     expect(handled).toHaveLength(1);
     expect(handled[0]).toBeLessThanOrEqual(madeAt); // the tap's own time, not the replay's
-    expect(button('Accept').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);
+    // Accept's card slides out: the mark stays until the app removes the card (the login card the
+    // page showed in its place stays with it).
+    expect(button('Accept').hasAttribute(TAKEN_ATTRIBUTE)).toBe(true);
     expect(document.documentElement.hasAttribute(MARKS.session)).toBe(false);
     expect(tapStartedAt()).toBeGreaterThanOrEqual(madeAt); // an ordinary tap's time is now
   });
@@ -111,5 +121,13 @@ describe('the app taking over', () => {
     button('Accept').remove();
     takeOver();
     expect(clicked).not.toHaveBeenCalled();
+    expect(button('Decline').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false); // no longer shown as taken
+  });
+
+  it('shows a carried-out tap as taken no longer, unless its card slides out', async () => {
+    await runPageScript();
+    button('Decline').click();
+    takeOver();
+    expect(button('Decline').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 // Inline, first in the <head> of every page the app server renders (app-server/document.ts), so
-// it runs before the style sheet has arrived and before the first paint. Built on its own into the
-// renderer (vite.config.ts: pageScript). It does what the app cannot do yet:
+// it runs before the first paint. Built on its own into the renderer (vite.config.ts: pageScript).
+// It does what the app cannot do yet:
 // 1. marks on <html> what only this browser knows, so that the first paint already shows what
 //    stays (ui.css): a stored session (`data-session`), this invite accepted here before
 //    (`data-invite-accepted`);
 // 2. keeps taps on the page's buttons until the app runs, shows them as taken, and hands them to
 //    the app (take-over.ts), which carries them out;
-// 3. starts the app's code, which the page preloads (`<link rel="modulepreload" id="app-entry">`),
-//    once the page and its images are painted, or at the first tap.
+// 3. fetches the app's code (its address: `<meta name="app-entry">`) once the page is painted, and
+//    starts it once the page's pictures are painted too, or at the first tap (decision 0025).
 import { inviteCodeAt } from '../routing/paths.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './hand-over.ts';
@@ -18,15 +18,27 @@ const code = inviteCodeAt(window.location.pathname);
 if (code && readStored('invite_code') === code && readStored('is_accepted') === true)
   html.setAttribute(MARKS.inviteAccepted, '');
 
+const entry = () => document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+let fetched = false;
+function fetchApp(): void {
+  const src = entry();
+  if (fetched || !src) return;
+  fetched = true;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = src;
+  document.head.append(link);
+}
 let started = false;
 function startApp(): void {
-  const entry = document.getElementById('app-entry') as HTMLLinkElement | null;
-  if (started || !entry) return;
+  const src = entry();
+  if (started || !src) return;
   started = true;
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
-  script.src = entry.href;
+  script.src = src;
   document.head.append(script);
 }
 
@@ -44,8 +56,11 @@ function keep(event: MouseEvent): void {
 }
 document.addEventListener('click', keep, true);
 window.bikeInviteTaps = {
+  waiting: () => taps.length > 0,
   take() {
+    // The app runs: nothing more to keep, fetch or start.
     document.removeEventListener('click', keep, true);
+    fetched = started = true;
     return taps.splice(0);
   },
 };
@@ -74,4 +89,10 @@ const imagesPainted = () =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
-void parsed().then(firstPaint).then(imagesPainted).then(startApp);
+void parsed()
+  .then(firstPaint)
+  .then(() => {
+    fetchApp();
+    return imagesPainted();
+  })
+  .then(startApp);

@@ -35,10 +35,6 @@ export function LoginPage() {
     if (status === 'authenticated' && onLoginRoute) navigate('/', { replace: true });
   }, [status, onLoginRoute, navigate]);
 
-  useEffect(() => {
-    if (status === 'anonymous') session.prepareLogin();
-  }, [status, session]);
-
   // An invite the invitee accepted before signing in is redeemed now; one only opened is not.
   // (On /login the page first moves to the root, so the redeem starts once, there.)
   const inviteCode = storedInviteCode();

@@ -64,7 +64,6 @@ const renderOnlySession: Session = {
   http: { request: refuse, get: refuse, post: refuse },
   start: () => undefined,
   login: refuse,
-  prepareLogin: () => undefined,
   logout: refuse,
 };
 
