@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.t
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import { throttleLikeAPhone, watchForButton } from './support/phone.ts';
-import { ANNA, IdentityLoginPage } from './support/sign-in.ts';
+import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
@@ -92,6 +92,54 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     tapped();
     await invite.expectLoginPrompt(); // carried out once the app runs
     expect(fetchedAgain).toEqual([]); // the page's own data: config, texts and invite are not asked for again
+  });
+
+  test('the login card shows where the invite card slid out before the app has arrived, and a tap on it is carried out', async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await throttleLikeAPhone(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
+    await invite.button('invite-page.btn.accept').click();
+    const login = invite.button('invite-page.login.btn');
+    await login.click(); // the page shows it once the invite card has slid out; the app is still held back
+    await expect(login).toHaveAttribute('data-taken', ''); // shown as taken
+    await expect(page.locator('.invite-card')).toBeHidden(); // out of the way, not above it
+    release();
+    await new IdentityLoginPage(page).waitUntilShown(); // carried out once the app runs
+    expect(await stored(page, 'is_accepted')).toBe('true'); // and the acceptance kept for the way back
+  });
+
+  test('an anonymous invitee who accepted before sees the login card from the first paint', async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await invite.open(code);
+    await invite.accept();
+    await invite.expectLoginPrompt();
+    const sawAccept = await watchForButton(page, invite.t('invite-page.btn.accept'));
+    await throttleLikeAPhone(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible(); // before the app runs
+    release();
+    await invite.expectLoginPrompt();
+    expect(sawAccept()).toBe(false);
   });
 
   test('a returning signed-in invitee who accepted before never sees the Accept/Decline card', async ({

@@ -14,7 +14,12 @@ export type EarlyTap = { button: HTMLButtonElement; at: number };
 /** Set on a button tapped before the app ran: ui.css shows it as taken (Accept's card slides out). */
 export const TAKEN_ATTRIBUTE = 'data-taken';
 
+/** On a button whose tap slides its card out (Accept): ui.css starts the slide at a tap taken early. */
+export const SLIDES_CARD_ATTRIBUTE = 'data-slides-card';
+
 export type TapQueue = {
+  /** Whether a tap is kept: the invitee is waiting for the app. */
+  waiting(): boolean;
   /** Stops keeping taps and hands over those kept, in the order they were made. */
   take(): EarlyTap[];
 };

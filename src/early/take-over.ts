@@ -1,4 +1,4 @@
-import { MARKS, TAKEN_ATTRIBUTE } from './hand-over.ts';
+import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './hand-over.ts';
 
 let replayedTapAt: number | undefined;
 
@@ -7,12 +7,15 @@ let replayedTapAt: number | undefined;
  * browser's state: its first-paint marks go, and the taps it kept while the app's code loaded are
  * carried out, each as the same click on the same (now hydrated) button, so it runs the same code
  * as any other tap. A button that is gone or disabled by now (the page moved on) drops its tap.
+ * A button whose card slides out keeps its mark until the app removes the card: the card the page
+ * showed in its place stays (ui.css).
  */
 export function takeOver(): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
   const taps = window.bikeInviteTaps?.take() ?? [];
   for (const { button, at } of taps) {
-    if (button.isConnected && !button.disabled) {
+    const carriedOut = button.isConnected && !button.disabled;
+    if (carriedOut) {
       replayedTapAt = at;
       try {
         button.click();
@@ -20,7 +23,7 @@ export function takeOver(): void {
         replayedTapAt = undefined;
       }
     }
-    button.removeAttribute(TAKEN_ATTRIBUTE);
+    if (!carriedOut || !button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) button.removeAttribute(TAKEN_ATTRIBUTE);
   }
 }
 

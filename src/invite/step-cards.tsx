@@ -58,15 +58,21 @@ export function PlaceholderCard() {
   );
 }
 
+/**
+ * The sign-in prompt. `upcoming`: rendered behind the invite card of an anonymous invitee, hidden
+ * until Accept is tapped before the app runs (ui.css): the page itself then shows it where the
+ * invite card slid out, and a tap on it is kept like any other (src/early/page-script.ts).
+ */
 export function LoginCard({
   type,
   headingRef,
   onLogin,
   busy,
-}: Omit<StepCardProps, 'leaving'> & { type: string; onLogin: () => void; busy: boolean }) {
+  upcoming = false,
+}: Omit<StepCardProps, 'leaving'> & { type: string; onLogin: () => void; busy: boolean; upcoming?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card className="step-card step-card--entering">
+    <Card className={`step-card ${upcoming ? 'step-card--upcoming' : 'step-card--entering'}`}>
       <h2 className="card__title" ref={headingRef} tabIndex={-1}>
         {t('invite-page.login.title')}
       </h2>

@@ -57,11 +57,6 @@ function InviteSteps({ code }: { code: string }) {
   const { leaving, slideOut } = useSlideOut();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // An anonymous invitee's next step is the login: its code loads while they look at the invite.
-  useEffect(() => {
-    if (auth === 'anonymous') session.prepareLogin();
-  }, [auth, session]);
-
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
   // A dead invite's code is forgotten (DeadInviteRedirect), not stored again here.
   const dead = step.step === 'go-invalid' || step.step === 'go-previously-accepted';
@@ -79,6 +74,32 @@ function InviteSteps({ code }: { code: string }) {
 
   const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 
+  const login = () => {
+    setLeavingForLogin(true);
+    session.login(i18n.language).catch(() => setLeavingForLogin(false));
+  };
+  const loginCard = (upcoming: boolean) => (
+    <LoginCard
+      key="login"
+      upcoming={upcoming}
+      type={type}
+      headingRef={upcoming ? null : heading}
+      busy={leavingForLogin}
+      onLogin={
+        upcoming
+          ? // Tapped where the page showed it before the app ran: Accept was tapped first.
+            () => {
+              markAccepted(code);
+              setAccepted(true);
+              login();
+            }
+          : login
+      }
+    />
+  );
+
+  // The cards of a step, keyed: the login card an anonymous invitee's invite page holds behind
+  // the invite card is the same element as the login step's, so what the page showed stays.
   function body(current: InviteStep) {
     switch (current.step) {
       case 'loading':
@@ -89,8 +110,9 @@ function InviteSteps({ code }: { code: string }) {
       case 'go-previously-accepted':
         return <DeadInviteRedirect code={code} step={current} />;
       case 'pending':
-        return (
+        return [
           <InviteCard
+            key="invite"
             invite={current.invite}
             type={type}
             leaving={leaving}
@@ -102,22 +124,13 @@ function InviteSteps({ code }: { code: string }) {
                 setAccepted(true);
               })
             }
-          />
-        );
+          />,
+          auth === 'anonymous' ? loginCard(true) : null,
+        ];
       case 'checking-session':
         return <PlaceholderCard />;
       case 'login':
-        return (
-          <LoginCard
-            type={type}
-            headingRef={heading}
-            busy={leavingForLogin}
-            onLogin={() => {
-              setLeavingForLogin(true);
-              session.login(i18n.language).catch(() => setLeavingForLogin(false));
-            }}
-          />
-        );
+        return [loginCard(false)];
       case 'confirm':
         return user ? (
           <ConfirmCard

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import { SLIDES_CARD_ATTRIBUTE } from '../early/hand-over.ts';
 
 type Variant = 'primary' | 'secondary';
 
@@ -22,7 +23,7 @@ export function Button({
     <button
       type={type}
       className={classes(variant, className)}
-      data-slides-card={slidesCard ? '' : undefined}
+      {...{ [SLIDES_CARD_ATTRIBUTE]: slidesCard ? '' : undefined }}
       {...rest}
     />
   );
