@@ -23,7 +23,7 @@ import {
   type TimelineRequest,
   type TimelineStep,
 } from './journey-timeline.ts';
-import { LIMIT_ACCEPT_HREF, writeLimitPages, type LimitBrand, type LimitInvite } from './limit-page.ts';
+import { LIMIT_ACCEPT_HREF, writeLimitPage, type LimitInvite } from './limit-page.ts';
 import { startReferenceServer, type RunningServer } from './reference-server.ts';
 
 const { values: flags } = parseArgs({
@@ -395,8 +395,7 @@ try {
     try {
       const code = await createInvite(rendered.url);
       const invite = (await (await fetch(`${rendered.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
-      const brand = (await (await fetch(`${rendered.url}/assets/config.json`)).json()) as LimitBrand;
-      const limitPath = writeLimitPages(DIST, invite, brand).journey;
+      const limitPath = writeLimitPage(DIST, invite);
       await Promise.all([
         warmUp(rendered.url, true, invite.owner_display_name, limitPath),
         warmUp(browserOnly.url, false, invite.owner_display_name, limitPath),

@@ -47,6 +47,8 @@ async function showConfigError(root: HTMLElement, problem: string): Promise<void
 // A function, not top-level await: this entry must finish evaluating before the chunks it loads
 // (which import from it) can run.
 async function start(): Promise<void> {
+  // The code's evaluation is one task and the set-up below another: neither holds a slow phone long.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const rootElement = document.getElementById('root')!;
   const serverData = readServerData();
   if (!window.location.pathname.startsWith(ROUTE_PREFIX)) {

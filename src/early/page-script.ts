@@ -6,8 +6,8 @@
 //    (`data-invite-accepted`);
 // 2. keeps taps on the page's buttons until the app runs, shows them as taken, and hands them to
 //    the app (take-over.ts), which carries them out;
-// 3. fetches the app's code (its address: `<meta name="app-entry">`) once the page is painted, and
-//    starts it once the page's pictures are painted too, or at the first tap (decision 0025).
+// 3. fetches and starts the app's code (its address: `<meta name="app-entry">`) once the page and
+//    its pictures are painted, or at the first tap (decision 0025).
 import { inviteCodeAt } from '../routing/paths.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './hand-over.ts';
@@ -18,21 +18,9 @@ const code = inviteCodeAt(window.location.pathname);
 if (code && readStored('invite_code') === code && readStored('is_accepted') === true)
   html.setAttribute(MARKS.inviteAccepted, '');
 
-const entry = () => document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
-let fetched = false;
-function fetchApp(): void {
-  const src = entry();
-  if (fetched || !src) return;
-  fetched = true;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = src;
-  document.head.append(link);
-}
 let started = false;
 function startApp(): void {
-  const src = entry();
+  const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
   if (started || !src) return;
   started = true;
   const script = document.createElement('script');
@@ -60,7 +48,7 @@ window.bikeInviteTaps = {
   take() {
     // The app runs: nothing more to keep, fetch or start.
     document.removeEventListener('click', keep, true);
-    fetched = started = true;
+    started = true;
     return taps.splice(0);
   },
 };
@@ -89,10 +77,4 @@ const imagesPainted = () =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
-void parsed()
-  .then(firstPaint)
-  .then(() => {
-    fetchApp();
-    return imagesPainted();
-  })
-  .then(startApp);
+void parsed().then(firstPaint).then(imagesPainted).then(startApp);
