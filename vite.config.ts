@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { isHashedAsset } from './server/http/hashed-name.ts';
+import { isHashedAsset } from './http-kit/hashed-name.ts';
 
 const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
 const PAGE_SCRIPT_ID = 'virtual:page-script';

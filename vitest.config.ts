@@ -20,7 +20,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          include: ['app-server/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['app-server/**/*.test.ts', 'http-kit/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],

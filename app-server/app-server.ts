@@ -6,13 +6,13 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import underPressure from '@fastify/under-pressure';
 import { configOrigins } from '../server/http/app-config.ts';
-import { registerHealth, reachability, type Lifecycle } from '../server/http/health.ts';
-import { client, registerMetrics, registerMetricsRoute } from '../server/http/metrics.ts';
-import { registerProblemHandlers } from '../server/http/problem.ts';
-import { logSerializers, registerRequestId, RequestLog, requestIdFor } from '../server/http/request-log.ts';
-import { registerSecurityHeaders, securityHeaders } from '../server/http/security-headers.ts';
-import { defaultRequestTimeoutMs, serverOptions } from '../server/http/server-options.ts';
-import { registerClosingConnections } from '../server/http/shutdown.ts';
+import { registerHealth, reachability, type Lifecycle } from '../http-kit/health.ts';
+import { client, registerMetrics, registerMetricsRoute } from '../http-kit/metrics.ts';
+import { registerProblemHandlers } from '../http-kit/problem.ts';
+import { logSerializers, registerRequestId, RequestLog, requestIdFor } from '../http-kit/request-log.ts';
+import { registerSecurityHeaders, securityHeaders } from '../http-kit/security-headers.ts';
+import { defaultRequestTimeoutMs, serverOptions } from '../http-kit/server-options.ts';
+import { registerClosingConnections } from '../http-kit/shutdown.ts';
 import { createAppDocuments, DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
 import { createAppMetrics } from './app-metrics.ts';
 import { registerAppRoutes } from './app-routes.ts';
@@ -22,8 +22,8 @@ import { createLoadShedding } from './load-shedding.ts';
 // The app server on its own, in front of identity and bike services that live elsewhere, for any
 // number of brands, each on its own host names. It holds no state: every copy behind a load
 // balancer answers every request the same. (With `npm start` the reference server includes the
-// same parts, server/app.ts.) The HTTP pieces it shares with the reference server — static files
-// and their caching, security headers, problem answers, logs, metrics, health — are in server/http/.
+// same parts, server/app.ts.) The HTTP pieces it shares with the reference server — security
+// headers, problem answers, logs, metrics, health, time-outs — are in http-kit/.
 
 export type AppServerOptions = {
   distDir: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { problem, ProblemError } from '../server/http/problem.ts';
+import { problem, ProblemError } from '../http-kit/problem.ts';
 import { brandForHost, type Brand } from './brands.ts';
 
 declare module 'fastify' {

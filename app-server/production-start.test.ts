@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 
 /** What a production deployment copies: the build, the servers, the app's sources they import, and the lock. */
-const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'server', 'src', 'dist', 'dist-ssr'];
+const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'http-kit', 'server', 'src', 'dist', 'dist-ssr'];
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-production-'));
 const service = createServer((_request, response) => {

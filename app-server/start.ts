@@ -3,9 +3,9 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { registerHealth } from '../server/http/health.ts';
-import { client, registerMetricsRoute } from '../server/http/metrics.ts';
-import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../server/http/shutdown.ts';
+import { registerHealth } from '../http-kit/health.ts';
+import { client, registerMetricsRoute } from '../http-kit/metrics.ts';
+import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
 import { createAppServer, defaultAppServerOptions } from './app-server.ts';
 import { withSlash } from './brands.ts';
 

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { defaultRequestTimeoutMs } from './http/server-options.ts';
+import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
 
 export type ServerOptions = {
   port: number;

@@ -1,5 +1,5 @@
 import { createServer } from './app.ts';
-import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from './http/shutdown.ts';
+import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
 import { optionsFromCli, usage } from './config.ts';
 import { demoInvites, demoPassword, demoUsers } from './db/demo-data.ts';
 import { inviteLink } from './bike/owner-routes.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
 import type { Context } from '../context.ts';
 import { sql, type Database } from '../db/database.ts';
-import { problem, sendProblem } from '../http/problem.ts';
+import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { findUserById } from '../ids/users.ts';
 

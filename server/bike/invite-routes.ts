@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isInviteCode } from '../../src/rules/invite-code.ts';
 import type { Context } from '../context.ts';
-import { problem, ProblemError, sendProblem } from '../http/problem.ts';
+import { problem, ProblemError, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { findAccount } from './accounts.ts';
 import { findInvite, inviteStatus, publicInvite, redeemInvite, type InviteStatus } from './invites.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
-import { problem, sendProblem } from '../http/problem.ts';
+import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikesOfOwner, findBike } from './bikes.ts';
 import { checkedCode, inviteNotFound } from './invite-routes.ts';

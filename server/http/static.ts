@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isHashedAsset } from './hashed-name.ts';
-import { problem, sendProblem } from './problem.ts';
+import { isHashedAsset } from '../../http-kit/hashed-name.ts';
+import { problem, sendProblem } from '../../http-kit/problem.ts';
 
 export const cacheForever = 'public, max-age=31536000, immutable';
 export const cacheNever = 'no-cache';

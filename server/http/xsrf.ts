@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OriginPolicy } from './origins.ts';
-import { problem, ProblemError } from './problem.ts';
+import { problem, ProblemError } from '../../http-kit/problem.ts';
 
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'x-xsrf-token';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
-import { problem, sendProblem } from '../http/problem.ts';
+import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { authenticateAccessToken, type Principal } from './tokens.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Context } from '../context.ts';
-import { problem, ProblemError, sendProblem } from '../http/problem.ts';
+import { problem, ProblemError, sendProblem } from '../../http-kit/problem.ts';
 import { isKnownClient } from './clients.ts';
 import { clientOf } from './form-guard.ts';
 import { linkCodeToFamily, redeemCode } from './codes.ts';

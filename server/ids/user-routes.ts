@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
-import { problem, sendProblem } from '../http/problem.ts';
+import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from './bearer.ts';
 import { escapeHtml } from './html.ts';
 import { findUserById } from './users.ts';

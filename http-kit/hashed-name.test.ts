@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HASHED_ASSET, isHashedAsset } from './hashed-name.ts';
 
-const nginxConf = readFileSync(resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
+const nginxConf = readFileSync(resolve(import.meta.dirname, '../deploy/nginx.conf'), 'utf8');
 
 describe('hashed file names', () => {
   it("are the build's content-hashed names, and nothing an operator replaces", () => {
