@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import etag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { configOrigins } from '../server/http/app-config.ts';
-import { registerHealth, reachability, type Lifecycle } from '../http-kit/health.ts';
-import { client, registerMetrics, registerMetricsRoute } from '../http-kit/metrics.ts';
-import { registerProblemHandlers } from '../http-kit/problem.ts';
-import { logSerializers, registerRequestId, RequestLog, requestIdFor } from '../http-kit/request-log.ts';
-import { registerSecurityHeaders, securityHeaders } from '../http-kit/security-headers.ts';
-import { defaultRequestTimeoutMs, serverOptions } from '../http-kit/server-options.ts';
-import { registerClosingConnections } from '../http-kit/shutdown.ts';
+import { reachability, type Lifecycle } from '../http-kit/health.ts';
+import { createHttpServer } from '../http-kit/http-server.ts';
+import { client } from '../http-kit/metrics.ts';
+import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
 import { createAppDocuments, DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
 import { createAppMetrics } from './app-metrics.ts';
 import { registerAppRoutes } from './app-routes.ts';
@@ -101,21 +96,16 @@ function brandsFor(options: AppServerOptions, port: () => string): Brand[] {
 
 export async function createAppServer(partial: Partial<AppServerOptions> = {}): Promise<FastifyInstance> {
   const options = { ...defaultAppServerOptions, ...partial };
-  const lifecycle = options.lifecycle ?? { closing: false };
   const registry = options.registry ?? new client.Registry();
-  // Set below once the documents' inline sources are known; answers before routing read it too.
-  let headers = securityHeaders({ connect: [], img: [] });
-  const app = Fastify({
-    logger: {
-      level: options.logLevel,
-      serializers: logSerializers,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
-    logController: new RequestLog((request) => (request.brand ? { brand: request.brand.key } : undefined)),
-    genReqId: requestIdFor,
-    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
-    return503OnClosing: false,
-    ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
+  const app = createHttpServer({
+    logLevel: options.logLevel,
+    logStream: options.logStream,
+    trustProxy: options.trustProxy,
+    requestTimeoutMs: options.requestTimeoutMs,
+    lifecycle: options.lifecycle ?? { closing: false },
+    registry,
+    metricsRoute: options.metricsRoute,
+    labels: { brand: (request) => request.brand?.key },
   });
   const listeningPort = () => {
     const address = app.server.address();
@@ -149,26 +139,15 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     pressureHandler: () => undefined,
   });
   await app.register(async (instance) => {
-    registerProblemHandlers(instance);
-    registerRequestId(instance);
-    registerClosingConnections(instance, lifecycle);
-    await registerMetrics(instance, {
-      registry,
-      labels: { brand: (request) => request.brand?.key ?? 'none' },
-    });
-    registerHealth(instance, lifecycle, async () => {
+    instance.addReadinessCheck('config', async () => 'ok');
+    instance.addReadinessCheck('bikeService', async () => {
       const results = await Promise.all(bikeServices.map((check) => check()));
-      return { config: 'ok', bikeService: results.find((result) => result !== 'ok') ?? 'ok' };
+      return results.find((result) => result !== 'ok') ?? 'ok';
     });
-    if (options.metricsRoute) registerMetricsRoute(instance, registry);
-    // Before compression, so the ETag is the uncompressed answer's.
-    await instance.register(etag);
-    await instance.register(compress, { global: true, threshold: 1024 });
     const external = [
       ...new Set(brands.flatMap((brand) => configOrigins(JSON.parse(brand.configText) as Record<string, unknown>))),
     ];
-    headers = securityHeaders({ connect: external, img: external, ...documents.inlineSources });
-    registerSecurityHeaders(instance, headers);
+    instance.allowInCsp({ connect: external, img: external, ...documents.inlineSources });
     await registerAppRoutes(instance, {
       brands,
       documents,

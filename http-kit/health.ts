@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** What readiness depends on: each check answers 'ok' or what is wrong. */
 export type ReadinessChecks = () => Promise<Record<string, string>>;
@@ -21,6 +22,27 @@ export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle, check
       .send({ status: ready ? 'ready' : 'not ready', checks: results });
   });
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Adds what readiness depends on: `check` answers 'ok' or what is wrong, under `name`. */
+    addReadinessCheck(name: string, check: () => Promise<string>): void;
+  }
+}
+
+/** /healthz and /readyz for the whole server; its plugins add their readiness checks while they load. */
+export const healthPlugin = fp(
+  async (app: FastifyInstance, options: { lifecycle: Lifecycle }) => {
+    const checks = new Map<string, () => Promise<string>>();
+    app.decorate('addReadinessCheck', (name: string, check: () => Promise<string>) => void checks.set(name, check));
+    registerHealth(app, options.lifecycle, async () => {
+      const entries = [...checks];
+      const results = await Promise.all(entries.map(([, check]) => check()));
+      return Object.fromEntries(entries.map(([name], index) => [name, results[index] ?? 'no answer']));
+    });
+  },
+  { name: 'health' },
+);
 
 /**
  * Whether an http service answers at all (any status below 500), asked at most once per

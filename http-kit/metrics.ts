@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import fastifyMetricsModule from 'fastify-metrics';
 import client from 'prom-client';
 
@@ -9,41 +10,47 @@ const fastifyMetrics = fastifyMetricsModule.default;
 
 export type MetricsOptions = {
   registry: client.Registry;
-  /** Extra labels of the request histogram (the brand), each from the request. */
-  labels?: Record<string, (request: FastifyRequest) => string>;
+  /** Extra labels of the request histogram (the brand), each from the request; `none` when it has none. */
+  labels?: Record<string, (request: FastifyRequest) => string | undefined>;
+  /** Serve the registry at GET /metrics on this server (the app server may serve it on a port of its own). */
+  route: boolean;
 };
 
 /**
  * Prometheus metrics through fastify-metrics, in a registry of this server's own (several servers
  * may live in one process, as in the tests): the process's default metrics, and a histogram of
  * request durations by method, route pattern (never the address: no invite code in a label),
- * status and `labels`. Register it before the routes it measures; serve with `sendMetrics`.
+ * status and `labels`, for the whole server (not encapsulated). Register it before the routes it measures.
  */
-export async function registerMetrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
-  const { registry } = options;
-  await app.register(fastifyMetrics, {
-    endpoint: null,
-    defaultMetrics: { enabled: true, register: registry },
-    routeMetrics: {
-      enabled: { histogram: true, summary: false },
-      registeredRoutesOnly: true,
-      routeBlacklist: ['/metrics', '/healthz', '/readyz'],
-      customLabels: Object.fromEntries(
-        Object.entries(options.labels ?? {}).map(([name, label]) => [
-          name,
-          (request: FastifyRequest) => label(request),
-        ]),
-      ),
-      overrides: {
-        histogram: {
-          registers: [registry],
-          buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, options: MetricsOptions) => {
+    const { registry } = options;
+    await app.register(fastifyMetrics, {
+      endpoint: null,
+      defaultMetrics: { enabled: true, register: registry },
+      routeMetrics: {
+        enabled: { histogram: true, summary: false },
+        registeredRoutesOnly: true,
+        routeBlacklist: ['/metrics', '/healthz', '/readyz'],
+        customLabels: Object.fromEntries(
+          Object.entries(options.labels ?? {}).map(([name, label]) => [
+            name,
+            (request: FastifyRequest) => label(request) ?? 'none',
+          ]),
+        ),
+        overrides: {
+          histogram: {
+            registers: [registry],
+            buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+          },
+          summary: { registers: [registry] },
         },
-        summary: { registers: [registry] },
       },
-    },
-  });
-}
+    });
+    if (options.route) registerMetricsRoute(app, registry);
+  },
+  { name: 'metrics' },
+);
 
 /** GET /metrics: the registry in Prometheus's text format. */
 export function registerMetricsRoute(app: FastifyInstance, registry: client.Registry): void {

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 export type Problem = {
   type: string;
@@ -51,34 +52,39 @@ const knownErrors: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'The request body is not valid JSON.' },
 };
 
-function toProblem(error: FastifyError, request: FastifyRequest): Problem {
+/** The problem body for an error a route or hook threw: its own, or a fixed text for what Fastify refused. */
+export function toProblem(error: FastifyError): Problem {
   if (error instanceof ProblemError) return error.problem;
   const known = error.code ? knownErrors[error.code] : undefined;
-  let body: Problem;
-  if (known) body = problem(known.status, null, known.detail);
-  else if (error.validation) body = problem(400, 'invalid-request', `The request is not valid: ${error.message}.`);
-  else if (error instanceof SyntaxError) body = problem(400, null, 'The request body could not be parsed.');
-  else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-    body = problem(error.statusCode, null, STATUS_CODES[error.statusCode] ?? 'Bad request');
-  else body = problem(500, null, 'Something went wrong on our side.');
-  // Token endpoint clients (oauth4webapi) read the standard `error` member.
-  if (request.url.startsWith('/ids/oauth') && body.status < 500) {
-    const code = body.status === 415 || body.status === 413 || body.status === 400 ? 'invalid_request' : body.title;
-    return { ...body, title: code, error: code, error_description: body.detail };
-  }
-  return body;
+  if (known) return problem(known.status, null, known.detail);
+  if (error.validation) return problem(400, 'invalid-request', `The request is not valid: ${error.message}.`);
+  if (error instanceof SyntaxError) return problem(400, null, 'The request body could not be parsed.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return problem(error.statusCode, null, STATUS_CODES[error.statusCode] ?? 'Bad request');
+  return problem(500, null, 'Something went wrong on our side.');
 }
 
-export function registerProblemHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toProblem(error, request);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendProblem(reply, body);
-  });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
-      reply,
-      problem(404, null, `Nothing is served at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}.`),
-    ),
-  );
-}
+/**
+ * Every error and every unknown address answered as application/problem+json, for the whole server
+ * (not encapsulated). A scope may set its own error handler on top (the token endpoint does).
+ */
+export const problemsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = toProblem(error);
+      if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, body);
+    });
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(
+        reply,
+        problem(
+          404,
+          null,
+          `Nothing is served at ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}.`,
+        ),
+      ),
+    );
+  },
+  { name: 'problems' },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export type CspSources = {
   connect: string[];
@@ -46,12 +47,35 @@ export function securityHeaders(sources: CspSources): Record<string, string> {
   };
 }
 
-/**
- * Sets `headers` on every routed answer, before any other hook can refuse the request. Answers that
- * Fastify gives before routing (a malformed URL, broken HTTP) get them from server-options.ts.
- */
-export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Widens the Content-Security-Policy: origins the pages call or load images from, hashes of inline elements. */
+    allowInCsp(sources: Partial<CspSources>): void;
+    /** The security headers every answer carries, as the server's plugins have set them so far. */
+    securityHeaders(): Record<string, string>;
+  }
 }
+
+/**
+ * Sets the security headers on every routed answer of the server (not encapsulated), before any
+ * other hook can refuse the request; plugins widen the CSP with `allowInCsp` while they load.
+ * Answers that Fastify gives before routing (a malformed URL, broken HTTP) get them from
+ * server-options.ts, through `securityHeaders()`.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const sources: Required<CspSources> = { connect: [], img: [], styleHashes: [], scriptHashes: [] };
+    let headers = securityHeaders(sources);
+    app.decorate('allowInCsp', (more: Partial<CspSources>) => {
+      for (const key of Object.keys(sources) as (keyof CspSources)[]) {
+        for (const source of more[key] ?? []) if (!sources[key].includes(source)) sources[key].push(source);
+      }
+      headers = securityHeaders(sources);
+    });
+    app.decorate('securityHeaders', () => headers);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Lifecycle } from './health.ts';
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -10,11 +11,14 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
  * ones at once). The server is made with `return503OnClosing: false`: a request already on its
  * way over a kept-alive connection is answered, not refused.
  */
-export function registerClosingConnections(app: FastifyInstance, lifecycle: Lifecycle): void {
-  app.addHook('onSend', async (_request, reply) => {
-    if (lifecycle.closing) reply.header('connection', 'close');
-  });
-}
+export const closingConnectionsPlugin = fp(
+  async (app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }) => {
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.closing) reply.header('connection', 'close');
+    });
+  },
+  { name: 'closing-connections' },
+);
 
 /**
  * On SIGTERM or SIGINT (or an uncaught error): readiness turns 503 at once, `close` stops taking

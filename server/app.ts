@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { createAppDocuments } from '../app-server/app-documents.ts';
@@ -19,14 +17,12 @@ import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { brandLogo, buildAppConfig, configIssuer, configOrigins } from './http/app-config.ts';
 import { registerCors } from './http/cors.ts';
-import { registerHealth, type Lifecycle } from '../http-kit/health.ts';
-import { client, registerMetrics, registerMetricsRoute } from '../http-kit/metrics.ts';
+import type { Lifecycle } from '../http-kit/health.ts';
+import { createHttpServer } from '../http-kit/http-server.ts';
+import { client } from '../http-kit/metrics.ts';
 import { createOriginPolicy } from './http/origins.ts';
-import { problem, ProblemError, registerProblemHandlers } from '../http-kit/problem.ts';
-import { logSerializers, registerRequestId, RequestLog, requestIdFor } from '../http-kit/request-log.ts';
-import { registerSecurityHeaders, securityHeaders } from '../http-kit/security-headers.ts';
-import { bodyLimit, serverOptions } from '../http-kit/server-options.ts';
-import { registerClosingConnections } from '../http-kit/shutdown.ts';
+import { problem, ProblemError } from '../http-kit/problem.ts';
+import { bodyLimit } from '../http-kit/server-options.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { createExternalBearer } from './ids/external-bearer.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
@@ -71,18 +67,16 @@ function referenceBrands(options: ServerOptions, port: () => string, loopback: (
 /** The whole reference server as one fastify instance; `inject()` it in tests, `listen()` it in start.ts. */
 export function createServer(partial: CreateServerOptions = {}): FastifyInstance {
   const options: ServerOptions = { ...defaultOptions, ...partial };
-  const lifecycle = partial.lifecycle ?? { closing: false };
-  // Set below once the app server's inline sources are known; answers before routing read it too.
-  let headers = securityHeaders({ connect: [], img: [] });
-  const app = Fastify({
-    logger: { level: options.logLevel, serializers: logSerializers },
-    logController: new RequestLog((request) => (request.brand ? { brand: request.brand.key } : undefined)),
-    genReqId: requestIdFor,
-    return503OnClosing: false,
-    routerOptions: { maxParamLength: 4096 },
-    // request.ip, protocol and host come from X-Forwarded-* only when a listed proxy sent them.
-    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
-    ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => headers }),
+  const registry = new client.Registry();
+  const app = createHttpServer({
+    logLevel: options.logLevel,
+    trustProxy: options.trustProxy,
+    requestTimeoutMs: options.requestTimeoutMs,
+    maxParamLength: 4096,
+    lifecycle: partial.lifecycle ?? { closing: false },
+    registry,
+    metricsRoute: true,
+    labels: { brand: (request) => request.brand?.key },
   });
   // Where this server listens, for the app server's own invite reads (set once it listens).
   let loopbackOrigin: string | undefined;
@@ -115,7 +109,6 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
       : undefined,
   };
 
-  const registry = new client.Registry();
   const metrics = createAppMetrics(
     registry,
     brands.map((brand) => brand.key),
@@ -123,17 +116,9 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
 
   // One encapsulated context holds every hook and route, so headers and handlers apply to all of them.
   app.register(async (instance) => {
-    registerProblemHandlers(instance);
-    registerRequestId(instance);
-    registerClosingConnections(instance, lifecycle);
-    await registerMetrics(instance, { registry, labels: { brand: (request) => request.brand?.key ?? 'none' } });
-    registerHealth(instance, lifecycle, async () => ({ config: 'ok' }));
-    registerMetricsRoute(instance, registry);
+    instance.addReadinessCheck('config', async () => 'ok');
     await instance.register(cookie);
     await instance.register(formbody, { bodyLimit });
-    // Before compression, so the ETag is the uncompressed answer's.
-    await instance.register(etag);
-    await instance.register(compress, { global: true, threshold: 1024 });
     // Only routes that ask for a limit get one (the token endpoint, ids/oauth.ts).
     await instance.register(rateLimit, { global: false });
     // The app server's part: invite pages rendered with React, reading invites from this very
@@ -152,8 +137,7 @@ export function createServer(partial: CreateServerOptions = {}): FastifyInstance
     const external = [
       ...new Set(brands.flatMap((brand) => configOrigins(JSON.parse(brand.configText) as Record<string, unknown>))),
     ];
-    headers = securityHeaders({ connect: external, img: external, ...documents?.inlineSources });
-    registerSecurityHeaders(instance, headers);
+    instance.allowInCsp({ connect: external, img: external, ...documents?.inlineSources });
     // The host check first: every route of this context answers the brands' hosts only.
     await registerAppRoutes(instance, {
       brands,

@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
-import { problem, ProblemError, sendProblem } from '../../http-kit/problem.ts';
+import { problem, ProblemError, sendProblem, toProblem } from '../../http-kit/problem.ts';
 import { isKnownClient } from './clients.ts';
 import { clientOf } from './form-guard.ts';
 import { linkCodeToFamily, redeemCode } from './codes.ts';
@@ -58,10 +58,31 @@ function tokenRateLimit(perMinute: number): RateLimitOptions {
 }
 
 /**
+ * Errors before the endpoint's own checks (a refused body, the rate limit, a host the server does
+ * not serve) as problem+json with the standard `error` members, which token clients (oauth4webapi) read.
+ */
+function tokenEndpointError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body = toProblem(error);
+  if (body.status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, body);
+  }
+  const code = body.status === 415 || body.status === 413 || body.status === 400 ? 'invalid_request' : body.title;
+  return sendProblem(reply, { ...body, title: code, error: code, error_description: body.detail });
+}
+
+/**
  * The token endpoint. It takes no XSRF header: it is authenticated by the code (with its PKCE
  * verifier) or the refresh token in the body, which a cross-site page cannot know.
  */
 export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
+  app.register(async (scope) => {
+    scope.setErrorHandler(tokenEndpointError);
+    registerTokenRoute(scope, ctx);
+  });
+}
+
+function registerTokenRoute(app: FastifyInstance, ctx: Context): void {
   const config = { rateLimit: ctx.options.tokenRateLimit > 0 ? tokenRateLimit(ctx.options.tokenRateLimit) : false };
   app.post('/ids/oauth', { config }, (request, reply) => {
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
