@@ -1,10 +1,11 @@
+// `npm run lint`'s import rules for the whole repository (docs/decisions/0028-servers-apart.md).
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
     {
       name: 'no-cycle',
       severity: 'error',
-      comment: 'An import cycle, static or dynamic: modules that can only be understood (and loaded) together.',
+      comment: 'Modules in a cycle, static or dynamic, can only be read, loaded and changed together.',
       from: {},
       to: { circular: true },
     },
@@ -18,18 +19,34 @@ export default {
     {
       name: 'server-not-to-app-server',
       severity: 'error',
+      comment: 'The reference services know the app server only by HTTP; demo/ runs the two together.',
       from: { path: '^server/' },
       to: { path: '^app-server/' },
     },
     {
       name: 'src-not-to-servers',
       severity: 'error',
-      comment: 'The app runs in the browser: it knows the servers only by their HTTP contract.',
+      comment: 'The app runs in the browser (and in the renderer): it knows the servers by their HTTP contract.',
       from: { path: '^src/' },
       to: { path: '^(app-server|server|http-kit|demo)/' },
     },
+    {
+      name: 'http-kit-neutral',
+      severity: 'error',
+      comment: 'http-kit/ is what both servers are built from: it knows neither of them, nor the app.',
+      from: { path: '^http-kit/' },
+      to: { path: '^(app-server|server|demo|src)/' },
+    },
+    {
+      name: 'demo-on-top',
+      severity: 'error',
+      comment: 'demo/ composes the servers for npm start: nothing else builds on it.',
+      from: { pathNot: '^demo/' },
+      to: { path: '^demo/' },
+    },
   ],
   options: {
+    // TypeScript 7 has no compiler API for dependency-cruiser's TypeScript reader; swc reads the files.
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(dist|dist-ssr|node_modules)/' },

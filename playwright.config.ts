@@ -49,10 +49,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The reference server with a fresh in-memory database, serving the built app.
+    // The demo (the app server and the reference services) with a fresh in-memory database, serving the built app.
     // A generous wait for the invite: the tests are about what pages do, not how fast this machine is
     // (app-server/slow-service.test.ts holds the 250 ms time-out).
-    command: `node server/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --invite-timeout 10000`,
+    command: `node demo/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --invite-timeout 10000`,
     url: `${BASE_URL}/assets/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,24 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
-import { configOrigins } from '../server/http/app-config.ts';
-import { reachability, type Lifecycle } from '../http-kit/health.ts';
+import type { Lifecycle } from '../http-kit/health.ts';
 import { createHttpServer } from '../http-kit/http-server.ts';
 import { client } from '../http-kit/metrics.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
-import { createAppDocuments, DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
-import { createAppMetrics } from './app-metrics.ts';
-import { registerAppRoutes } from './app-routes.ts';
+import { DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
+import { appServerPlugin } from './app-plugin.ts';
 import { brandFrom, loadBrandMap, type Brand } from './brands.ts';
 import { createLoadShedding } from './load-shedding.ts';
 
-// The app server on its own, in front of identity and bike services that live elsewhere, for any
-// number of brands, each on its own host names. It holds no state: every copy behind a load
-// balancer answers every request the same. (With `npm start` the reference server includes the
-// same parts, server/app.ts.) The HTTP pieces it shares with the reference server — security
-// headers, problem answers, logs, metrics, health, time-outs — are in http-kit/.
+// The app server on its own (`npm run app-server`), in front of identity and bike services that
+// live elsewhere, for any number of brands, each on its own host names. It holds no state: every
+// copy behind a load balancer answers every request the same. `npm start` puts the same plugin
+// (app-plugin.ts) beside the reference services instead (demo/server.ts).
 
 export type AppServerOptions = {
   distDir: string;
@@ -94,6 +91,10 @@ function brandsFor(options: AppServerOptions, port: () => string): Brand[] {
   ];
 }
 
+/**
+ * The app server alone: an http-kit server with the app server's plugin, and load shedding. Throws
+ * naming the option, file or field when a brand or the build cannot be served.
+ */
 export async function createAppServer(partial: Partial<AppServerOptions> = {}): Promise<FastifyInstance> {
   const options = { ...defaultAppServerOptions, ...partial };
   const registry = options.registry ?? new client.Registry();
@@ -112,24 +113,8 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     return address && typeof address === 'object' ? `:${address.port}` : '';
   };
   const brands = brandsFor(options, listeningPort);
-  const metrics = createAppMetrics(
-    registry,
-    brands.map((brand) => brand.key),
-  );
-  const documents = await createAppDocuments(
-    {
-      distDir: options.distDir,
-      ssrDir: options.ssrDir,
-      brands,
-      inviteTimeoutMs: options.inviteTimeoutMs,
-      metrics,
-      shedding: createLoadShedding(options.maxRendering, () => app.isUnderPressure()),
-    },
-    (message) => app.log.warn(message),
-  );
-  if (!documents) throw new Error(`--dist: no built app in ${options.distDir}: run \`npm run build\` first`);
-  const services = [...new Set(brands.map((brand) => brand.bikeServiceBase()))];
-  const bikeServices = services.map((base) => reachability(() => base));
+  if (!existsSync(join(options.distDir, 'index.html')))
+    throw new Error(`--dist: no built app in ${options.distDir}: run \`npm run build\` first`);
 
   // The event loop's delay, sampled every 100 ms: past the limit the server is behind, and the
   // documents shed (load-shedding.ts). Nothing else: every request is still answered.
@@ -138,22 +123,15 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     sampleInterval: 100,
     pressureHandler: () => undefined,
   });
-  await app.register(async (instance) => {
-    instance.addReadinessCheck('config', async () => 'ok');
-    instance.addReadinessCheck('bikeService', async () => {
-      const results = await Promise.all(bikeServices.map((check) => check()));
-      return results.find((result) => result !== 'ok') ?? 'ok';
-    });
-    const external = [
-      ...new Set(brands.flatMap((brand) => configOrigins(JSON.parse(brand.configText) as Record<string, unknown>))),
-    ];
-    instance.allowInCsp({ connect: external, img: external, ...documents.inlineSources });
-    await registerAppRoutes(instance, {
-      brands,
-      documents,
-      distDir: options.distDir,
-      serveSourceMaps: options.serveSourceMaps,
-    });
+  await app.register(appServerPlugin, {
+    brands,
+    distDir: options.distDir,
+    ssrDir: options.ssrDir,
+    inviteTimeoutMs: options.inviteTimeoutMs,
+    registry,
+    shedding: createLoadShedding(options.maxRendering, () => app.isUnderPressure()),
+    checkBikeServices: true,
+    serveSourceMaps: options.serveSourceMaps,
   });
   return app;
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APP_STORE } from '../server/test/app-store.ts';
+import { APP_STORE } from './test/app-store.ts';
 import { createAppServer } from './app-server.ts';
 import { readBrandMap } from './brands.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as v from 'valibot';
-import { readAppStore, wellKnownFiles, type WellKnownFile } from '../server/http/app-association.ts';
+import { readAppStore, wellKnownFiles, type WellKnownFile } from '../app-server/app-association.ts';
 import { bikeApiBase } from '../src/config/load-config.ts';
 import { parseConfig } from '../src/config/parse-config.ts';
 import type { AppConfig } from '../src/config/schema.ts';
@@ -75,6 +75,18 @@ export function brandForHost(brands: readonly Brand[], hostname: string): Brand 
 export function normalHost(hostname: string): string {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/** The origins a brand's app calls or loads images from (its services' absolute addresses), for the CSP. */
+export function brandOrigins(brand: Brand): string[] {
+  const { config } = brand;
+  const candidates = [config.login.url, config.api.ids.url, config.api.ids.issuer, config.api.bike.url];
+  const origins = new Set<string>();
+  for (const url of candidates) {
+    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
+    origins.add(new URL(url).origin);
+  }
+  return [...origins];
 }
 
 // ---- The brand map file -------------------------------------------------------------------------

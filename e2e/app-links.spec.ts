@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
-import { APP_STORE } from '../server/test/app-store.ts';
+import { APP_STORE } from '../app-server/test/app-store.ts';
 import { expect, expectNoAxeViolations, onlyOn, test as base, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 

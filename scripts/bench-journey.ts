@@ -5,7 +5,7 @@
 // step's median and its ratio to the limit, and draws the journey as an SVG timeline.
 // `--dist DIR --ssr DIR` measure another build (e.g. an older commit's), served by the reference
 // server of the checkout that holds it (`--root`). How each step is timed: docs/performance.md.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,7 @@ import {
   type TimelineStep,
 } from './journey-timeline.ts';
 import { LIMIT_ACCEPT_HREF, writeLimitPage, type LimitInvite } from './limit-page.ts';
-import { startReferenceServer, type RunningServer } from './reference-server.ts';
+import { demoStart, startReferenceServer, type RunningServer } from './reference-server.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const { values: flags } = parseArgs({
 const DIST = resolve(flags.dist);
 const SSR = resolve(flags.ssr ?? join(dirname(DIST), 'dist-ssr')); // by default the renderer built beside the build
 // A build is served by the server of its own checkout: the app server and its renderer are built together.
-const ROOT = resolve(flags.root ?? (existsSync(join(dirname(DIST), 'server/start.ts')) ? dirname(DIST) : '.'));
+const ROOT = resolve(flags.root ?? (demoStart(dirname(DIST)) ? dirname(DIST) : '.'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4490);
 const STEP_TIMEOUT_MS = 60_000; // a guard against a journey that is stuck, not a measure
@@ -385,7 +385,7 @@ const noRenderer = mkdtempSync(join(tmpdir(), 'bench-journey-no-renderer-'));
 const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
 const results: Record<VariantName, Round[]> = { 'server-rendered': [], 'browser-rendered': [], limit: [] };
 try {
-  console.log(`build ${DIST} (renderer ${SSR}), served by ${join(ROOT, 'server/start.ts')}; ${RUNS} rounds`);
+  console.log(`build ${DIST} (renderer ${SSR}), served by ${join(ROOT, demoStart(ROOT) ?? '')}; ${RUNS} rounds`);
   for (let run = 0; run < RUNS; run++) {
     // Fresh servers each round: a fresh database, so the invitee is new to the bike service every time.
     const [rendered, browserOnly] = await Promise.all([

@@ -1,6 +1,9 @@
-// Starts the reference server in a child process on a loopback port, for tests, benchmarks and
-// screenshot scripts; stop() ends it by its process id.
+// Starts the demo (the app server with the reference services, `npm start`'s server) in a child
+// process on a loopback port, for tests, benchmarks and screenshot scripts; stop() ends it by its
+// process id.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
@@ -18,13 +21,23 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * `args` are server/start.ts flags; the default database is a fresh in-memory one. `root`: the
+ * The demo's start command in a checkout: demo/start.ts, or in a checkout from before the demo had
+ * a folder of its own, the reference server's start.ts (a benchmark may run a build from one).
+ */
+export function demoStart(root: string): string | undefined {
+  return ['demo/start.ts', join('server', 'start.ts')].find((script) => existsSync(join(root, script)));
+}
+
+/**
+ * `args` are demo/start.ts flags; the default database is a fresh in-memory one. `root`: the
  * checkout whose server runs (default: this one), for a build made from another commit.
  */
 export async function startReferenceServer(port: number, args: string[] = [], root = '.'): Promise<RunningServer> {
   const flags = ['--port', String(port), '--host', '127.0.0.1', '--quiet', ...args];
   if (!args.includes('--db')) flags.push('--db', ':memory:');
-  return startServer('server/start.ts', port, flags, root);
+  const script = demoStart(root);
+  if (!script) throw new Error(`${root} holds no demo start command`);
+  return startServer(script, port, flags, root);
 }
 
 /** The app server alone (app-server/start.ts, production React), with its `args`. */

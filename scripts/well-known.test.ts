@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wellKnownFiles } from '../server/http/app-association.ts';
-import { APP_STORE } from '../server/test/app-store.ts';
+import { wellKnownFiles } from '../app-server/app-association.ts';
+import { APP_STORE } from '../app-server/test/app-store.ts';
 import { writeWellKnown } from './well-known.ts';
 
 let root: string;

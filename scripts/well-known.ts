@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAppStore, WELL_KNOWN_NAMES, wellKnownFiles } from '../server/http/app-association.ts';
+import { readAppStore, WELL_KNOWN_NAMES, wellKnownFiles } from '../app-server/app-association.ts';
 
 const usage = `Usage: npm run well-known -- --config FILE --out DIR
   --config FILE   the brand's deployed config.json

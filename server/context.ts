@@ -1,4 +1,4 @@
-import type { ServerOptions } from './config.ts';
+import type { ReferenceOptions } from './reference-options.ts';
 import type { Database } from './db/database.ts';
 import type { OriginPolicy } from './http/origins.ts';
 import type { Principal, TokenSettings } from './ids/tokens.ts';
@@ -7,7 +7,7 @@ import type { Theme } from './ids/theme.ts';
 /** What route modules share: the database, the clock and the settings chosen at start. */
 export type Context = {
   db: Database;
-  options: ServerOptions;
+  options: ReferenceOptions;
   origins: OriginPolicy;
   tokenSettings: TokenSettings;
   theme: Theme;

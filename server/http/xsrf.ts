@@ -43,7 +43,9 @@ export function registerXsrf(app: FastifyInstance, origins: OriginPolicy): void 
     if (unsafeMethods.has(request.method) && request.url.startsWith('/api/')) checkXsrf(request, origins);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.cookies[xsrfCookie]) return;
+    // Cookies are not parsed yet when an earlier hook refused the request (the app server's host check).
+    const cookies = request.cookies ?? app.parseCookie(request.headers.cookie ?? '');
+    if (cookies[xsrfCookie]) return;
     // Publicly cacheable answers must not carry a per-visitor cookie.
     if (String(reply.getHeader('cache-control') ?? '').includes('public')) return;
     // randomUUID draws from a cached entropy pool: 122 random bits, cheaper than randomBytes per call.

@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 describe('the bike service behind a standard provider (api.ids.issuer in the served config)', () => {
-  it("takes the provider's tokens, checked at its userinfo endpoint, and allows it in connect-src", async () => {
-    const app = await startTestServer({ configOverride: { api: { ids: { url: '', issuer } } } });
+  it("takes the provider's tokens, checked at its userinfo endpoint", async () => {
+    const app = await startTestServer({ issuer });
     try {
       const me = (token: string) =>
         app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
@@ -42,8 +42,6 @@ describe('the bike service behind a standard provider (api.ids.issuer in the ser
       const refused = await me('revoked-token');
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ title: 'invalid_token' });
-      const csp = (await app.inject({ method: 'GET', url: '/assets/config.json' })).headers['content-security-policy'];
-      expect(csp).toMatch(new RegExp(`connect-src 'self' ${issuer}(;| )`));
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultOptions } from '../config.ts';
+import { defaultReferenceOptions } from '../reference-options.ts';
 import type { FastifyInstance } from 'fastify';
 import { authorizeQuery, call, formBody, openForm, pkce, redirectUri, startTestServer } from '../test/helpers.ts';
 
@@ -59,7 +59,10 @@ describe('login page', () => {
     // Sparta's dark background and text, chosen by the system setting.
     expect(css.body).toMatch(/@media \(prefers-color-scheme:dark\)\{:root\{[^}]*--bg:#[0-9A-F]{6}[^}]*\}\}/);
     const sparta = (
-      JSON.parse(readFileSync(defaultOptions.themesPath, 'utf8')) as Record<string, { dark: { background: string } }>
+      JSON.parse(readFileSync(defaultReferenceOptions.themesPath, 'utf8')) as Record<
+        string,
+        { dark: { background: string } }
+      >
     ).sparta;
     expect(css.body).toContain(`--bg:${sparta?.dark.background}`);
   });

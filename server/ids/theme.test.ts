@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultOptions } from '../config.ts';
+import { defaultReferenceOptions } from '../reference-options.ts';
 import { loadTheme } from './theme.ts';
 
 function themesFile(themes: unknown): string {
@@ -13,7 +13,7 @@ function themesFile(themes: unknown): string {
 
 describe('loadTheme', () => {
   it("reads the brand's light and dark palettes from the app's theme data", () => {
-    const theme = loadTheme(defaultOptions.themesPath, 'qwic');
+    const theme = loadTheme(defaultReferenceOptions.themesPath, 'qwic');
     expect(theme.primary).toBe('#E63A2A');
     expect(theme.dark.background).toMatch(/^#[0-9A-F]{6}$/);
     expect(theme.dark.background).not.toBe(theme.background);

@@ -15,7 +15,7 @@ export function createClock(start = Date.now()): Clock {
 }
 
 export async function startTestServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
-  const app = createServer({ dbPath: ':memory:', logLevel: 'silent', distDir: '/nonexistent-dist', ...options });
+  const app = createServer({ dbPath: ':memory:', logLevel: 'silent', ...options });
   await app.ready();
   return app;
 }

@@ -1,13 +1,12 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
+import { DEFAULT_INVITE_TIMEOUT_MS } from '../app-server/app-documents.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
+import { defaultReferenceOptions, type ReferenceOptions } from '../server/reference-options.ts';
 
-export type ServerOptions = {
-  port: number;
+/** `npm start`'s options: the reference services', the app server's, and the demo's own. */
+export type DemoOptions = Omit<ReferenceOptions, 'seed' | 'logo' | 'hosts' | 'issuer'> & {
   host: string;
-  brand: string;
-  dbPath: string;
   distDir: string;
   /** The app server's renderer, built beside dist/ by `npm run build`. */
   ssrDir: string;
@@ -15,8 +14,6 @@ export type ServerOptions = {
   inviteTimeoutMs: number;
   /** How long a request may take to arrive, headers and body, before its connection is closed. */
   requestTimeoutMs: number;
-  mediaDir: string;
-  themesPath: string;
   configOverridePath: string | undefined;
   /** Merged over the served config after the override file (the standard set-up's settings). */
   configOverride?: Record<string, unknown> | undefined;
@@ -24,50 +21,30 @@ export type ServerOptions = {
   ids: 'reference' | 'standard';
   /** The standard provider's port (default: the server's port + 1). */
   idsPort: number | undefined;
-  accessTtlSeconds: number;
-  refreshTtlSeconds: number;
-  /** Token requests per client address in a minute; 0: no limit (the benchmark). */
-  tokenRateLimit: number;
-  /** Extra origins allowed for CORS and redirect URIs; the server's own origins are always allowed. */
-  allowedOrigins: string[];
-  /** The origin people reach the server at (behind a proxy): links, allowed origin, `Secure` cookies when https. */
-  publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-For/-Proto/-Host count (addresses, CIDR ranges, or `loopback`…); none by default. */
   trustProxy: string[];
   logLevel: string;
   /** Serve the build's source maps and Vite's manifest (default: 404 for them). */
   serveSourceMaps: boolean;
   quiet: boolean;
-  /** Milliseconds since the epoch; injectable so tests can move time. */
-  now: () => number;
 };
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const { seed: _seed, logo: _logo, hosts: _hosts, issuer: _issuer, ...referenceDefaults } = defaultReferenceOptions;
 
-export const defaultOptions: ServerOptions = {
-  port: 8080,
+export const defaultOptions: DemoOptions = {
+  ...referenceDefaults,
   host: '127.0.0.1',
-  brand: 'sparta',
-  dbPath: 'data/app.db',
   distDir: 'dist',
   ssrDir: 'dist-ssr',
-  inviteTimeoutMs: 250,
+  inviteTimeoutMs: DEFAULT_INVITE_TIMEOUT_MS,
   requestTimeoutMs: defaultRequestTimeoutMs,
-  mediaDir: `${repoRoot}server/media`,
-  themesPath: `${repoRoot}src/brand/themes.json`,
   configOverridePath: undefined,
   ids: 'reference',
   idsPort: undefined,
-  accessTtlSeconds: 300,
-  refreshTtlSeconds: 30 * 24 * 3600,
-  tokenRateLimit: 120,
-  allowedOrigins: [],
-  publicUrl: undefined,
   trustProxy: [],
   logLevel: 'warn',
   serveSourceMaps: false,
   quiet: false,
-  now: () => Date.now(),
 };
 
 const flags = {
@@ -93,7 +70,7 @@ const flags = {
   help: { type: 'boolean' },
 } as const;
 
-export const usage = `Usage: node server/start.ts [options]
+export const usage = `Usage: node demo/start.ts [options]
   --port N               port to listen on (env PORT, default 8080; 0 = any free port)
   --host H               address to bind (env HOST, default 127.0.0.1)
   --brand NAME           brand of the app and login page (env BRAND, default sparta)
@@ -169,7 +146,7 @@ export function parseTrustedProxies(list: string): string[] {
 }
 
 /** Reads flags first, then environment variables, then defaults. */
-export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): ServerOptions & { help: boolean } {
+export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOptions & { help: boolean } {
   const { values } = parseArgs({ args: argv, options: flags, strict: true, allowPositionals: false });
   const pick = (flag: string | undefined, envName: string): string | undefined => flag ?? (env[envName] || undefined);
   const port = pick(values.port, 'PORT');

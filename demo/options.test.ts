@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFromCli } from './config.ts';
+import { optionsFromCli } from './options.ts';
 
 describe('optionsFromCli', () => {
   it('has the documented defaults', () => {

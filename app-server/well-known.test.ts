@@ -3,24 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { APP_STORE } from '../test/app-store.ts';
-import { startTestServer } from '../test/helpers.ts';
+import { APP_STORE } from './test/app-store.ts';
 import { wellKnownFiles } from './app-association.ts';
+import { createAppServer } from './app-server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bike-invite-well-known-'));
 const dist = join(root, 'dist');
 const AASA = '/.well-known/apple-app-site-association';
 const ASSET_LINKS = '/.well-known/assetlinks.json';
 
-function override(name: string, content: unknown): string {
+function configFile(name: string, content: object): string {
   const path = join(root, name);
-  writeFileSync(path, JSON.stringify(content));
+  writeFileSync(path, JSON.stringify({ app: 'sparta', ...content }));
   return path;
 }
 
 const servers: FastifyInstance[] = [];
-async function serverWith(config: unknown): Promise<FastifyInstance> {
-  const app = await startTestServer({ distDir: dist, configOverridePath: override(`o${servers.length}.json`, config) });
+/** An app server for one brand whose config.json holds `config`. */
+async function serverWith(config: object): Promise<FastifyInstance> {
+  const app = await createAppServer({
+    distDir: dist,
+    ssrDir: join(root, 'no-renderer'),
+    configPath: configFile(`config-${servers.length}.json`, config),
+    bikeServiceUrl: 'http://127.0.0.1:9/api/v1/',
+    logLevel: 'silent',
+  });
   servers.push(app);
   return app;
 }

@@ -2,8 +2,8 @@
 // `appStore` (docs/decisions/0012-app-links.md). Pure: the reference server serves them and
 // `npm run well-known` writes them for nginx, so both deployments answer the same bytes.
 import * as v from 'valibot';
-import { AppStoreSchema, type AppStore } from '../../src/config/schema.ts';
-import { ROUTE_PATTERNS, ROUTE_PREFIX } from '../../src/routing/paths.ts';
+import { AppStoreSchema, type AppStore } from '../src/config/schema.ts';
+import { ROUTE_PATTERNS, ROUTE_PREFIX } from '../src/routing/paths.ts';
 
 export const WELL_KNOWN_NAMES = ['apple-app-site-association', 'assetlinks.json'] as const;
 export type WellKnownName = (typeof WELL_KNOWN_NAMES)[number];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
+import { SUPPORTED_LANGUAGES } from '../src/rules/languages.ts';
 
 type Json = Record<string, unknown>;
 
@@ -42,7 +42,8 @@ export function brandLogo(distDir: string, brand: string): string {
 }
 
 /**
- * The `/assets/config.json` served for the brand chosen at start
+ * The `/assets/config.json` the demo serves for a brand: the build's, for that brand and its logo,
+ * with the override file and then `override` merged over it
  * (docs/behaviour/brand-and-theme.md#the-configuration-file).
  */
 export function buildAppConfig(
@@ -62,21 +63,4 @@ export function buildAppConfig(
 export function configIssuer(config: Json): string | undefined {
   const ids = isObject(config.api) && isObject(config.api.ids) ? config.api.ids : {};
   return typeof ids.issuer === 'string' && /^https?:\/\//i.test(ids.issuer) ? ids.issuer : undefined;
-}
-
-/** Origins the app will call or load images from, for the Content-Security-Policy. */
-export function configOrigins(config: Json): string[] {
-  const api = isObject(config.api) ? config.api : {};
-  const candidates = [
-    isObject(config.login) ? config.login.url : undefined,
-    isObject(api.ids) ? api.ids.url : undefined,
-    isObject(api.ids) ? api.ids.issuer : undefined,
-    isObject(api.bike) ? api.bike.url : undefined,
-  ];
-  const origins = new Set<string>();
-  for (const url of candidates) {
-    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
-    origins.add(new URL(url).origin);
-  }
-  return [...origins];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_STORE, FINGERPRINT } from '../test/app-store.ts';
+import { APP_STORE, FINGERPRINT } from './test/app-store.ts';
 import { readAppStore, wellKnownFiles } from './app-association.ts';
 
 const AASA = `{

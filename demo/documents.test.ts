@@ -11,7 +11,7 @@ import { createBike } from '../server/bike/bikes.ts';
 import { createInvite, revokeInvite } from '../server/bike/invites.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { insertUser } from '../server/ids/users.ts';
-import { createServer } from '../server/app.ts';
+import { createDemoServer } from './server.ts';
 
 if (!existsSync('dist-ssr/render-page.js') || !existsSync('dist/index.html')) {
   throw new Error('app-server tests need the build: run `npm run build` first');
@@ -25,8 +25,8 @@ const bikeServiceCalls: string[] = [];
 
 beforeAll(async () => {
   // A generous wait for the invite: these tests are about what a page says, not how fast the
-  // machine is (slow-service.test.ts holds the time-out).
-  app = createServer({ dbPath, logLevel: 'silent', distDir: 'dist', ssrDir: 'dist-ssr', inviteTimeoutMs: 30_000 });
+  // machine is (app-server/slow-service.test.ts holds the time-out).
+  app = createDemoServer({ dbPath, logLevel: 'silent', distDir: 'dist', ssrDir: 'dist-ssr', inviteTimeoutMs: 30_000 });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) bikeServiceCalls.push(`${request.method} ${request.url}`);
   });

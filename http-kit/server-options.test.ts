@@ -1,29 +1,13 @@
-// What both servers share at the connection level: the security headers on every answer, also
-// those Fastify gives before any hook runs, and the request time-out. The app server needs a build
-// (`npm run build`), as its other tests do.
+// What both servers get from createHttpServer at the connection level: the security headers on
+// every answer, also those Fastify gives before any hook runs, the body limit and the request
+// time-out. The server here has a page route and a route that reads a JSON body.
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppServer } from '../../app-server/app-server.ts';
-import { startTestServer } from '../test/helpers.ts';
-
-const servers = {
-  'the reference server': (requestTimeoutMs?: number) =>
-    startTestServer(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
-  'the app server': (requestTimeoutMs?: number) =>
-    createAppServer({
-      logLevel: 'silent',
-      bikeServiceUrl: 'http://127.0.0.1:9/api/v1/',
-      ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
-    }),
-};
-type ServerName = keyof typeof servers;
-// Where each server reads a body: the token endpoint; the app server reads a JSON one for any POST before refusing it.
-const bodyRequest: Record<ServerName, { path: string; type: string }> = {
-  'the reference server': { path: '/ids/oauth', type: 'application/x-www-form-urlencoded' },
-  'the app server': { path: '/my-account/', type: 'application/json' },
-};
+import { createHttpServer } from './http-server.ts';
+import { client } from './metrics.ts';
+import { defaultRequestTimeoutMs } from './server-options.ts';
 
 let running: FastifyInstance | undefined;
 afterEach(async () => {
@@ -31,9 +15,19 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function start(name: ServerName, requestTimeoutMs?: number): Promise<FastifyInstance> {
-  running = await servers[name](requestTimeoutMs);
-  return running;
+async function start(requestTimeoutMs = defaultRequestTimeoutMs): Promise<FastifyInstance> {
+  const app = createHttpServer({
+    logLevel: 'silent',
+    trustProxy: [],
+    requestTimeoutMs,
+    lifecycle: { closing: false },
+    registry: new client.Registry(),
+    metricsRoute: false,
+  });
+  app.get('/my-account/*', (_request, reply) => reply.send('a page'));
+  app.post('/data', (request, reply) => reply.send({ received: request.body }));
+  running = app;
+  return app;
 }
 
 function expectSecurityHeaders(headers: Record<string, unknown>): void {
@@ -69,11 +63,11 @@ function parseRaw(answer: string) {
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
-describe.each(Object.keys(servers) as ServerName[])('%s', (name) => {
+describe('a server made by createHttpServer', () => {
   it.each(['/%E0%A4%A', '/my-account/%', '/my-account/invite/%zz'])(
     'answers the malformed URL %s with a 400 problem that carries the security headers',
     async (url) => {
-      const app = await start(name);
+      const app = await start();
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -82,7 +76,7 @@ describe.each(Object.keys(servers) as ServerName[])('%s', (name) => {
   );
 
   it('sends the security headers on a 404 problem answer', async () => {
-    const app = await start(name);
+    const app = await start();
     const response = await app.inject({ method: 'GET', url: '/assets/nothing-here.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -90,7 +84,7 @@ describe.each(Object.keys(servers) as ServerName[])('%s', (name) => {
   });
 
   it('answers a request that is not valid HTTP with a 400 problem that carries the security headers', async () => {
-    const app = await start(name);
+    const app = await start();
     const answer = parseRaw(await rawExchange(app, 'GET / HTTP/1.1\r\nHost: localhost\r\nno colon here\r\n\r\n'));
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toBe('application/problem+json');
@@ -99,7 +93,7 @@ describe.each(Object.keys(servers) as ServerName[])('%s', (name) => {
   });
 
   it('closes a request whose headers never finish, answering 408 with the security headers', async () => {
-    const app = await start(name, 300);
+    const app = await start(300);
     // The connection stays open until the server closes it: the exchange ends only then.
     const answer = parseRaw(await rawExchange(app, 'GET /my-account/ HTTP/1.1\r\nHost: localhost\r\n'));
     expect(answer.status).toBe(408);
@@ -108,11 +102,11 @@ describe.each(Object.keys(servers) as ServerName[])('%s', (name) => {
   });
 
   it('closes a request whose body never finishes, answering 408', async () => {
-    const app = await start(name, 300);
+    const app = await start(300);
     const head = [
-      `POST ${bodyRequest[name].path} HTTP/1.1`,
+      'POST /data HTTP/1.1',
       'Host: localhost',
-      `Content-Type: ${bodyRequest[name].type}`,
+      'Content-Type: application/json',
       'Content-Length: 100',
     ].join('\r\n');
     // Half of the announced body, and then nothing: only the server's time-out ends the exchange.
@@ -120,18 +114,17 @@ describe.each(Object.keys(servers) as ServerName[])('%s', (name) => {
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 408, detail: 'The request did not arrive in time.' });
   });
-});
 
-describe('the reference server', () => {
   it('answers an oversized body with a 413 problem that carries the security headers', async () => {
-    const app = await start('the reference server');
+    const app = await start();
     const response = await app.inject({
       method: 'POST',
-      url: '/ids/oauth',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `refresh_token=${'a'.repeat(20_000)}`,
+      url: '/data',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'a'.repeat(20_000) }),
     });
     expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expectSecurityHeaders(response.headers);
   });
 });

@@ -1,14 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isHashedAsset } from '../../http-kit/hashed-name.ts';
-import { problem, sendProblem } from '../../http-kit/problem.ts';
+import { isHashedAsset } from '../http-kit/hashed-name.ts';
+import { problem, sendProblem } from '../http-kit/problem.ts';
+import { cacheForever, cacheNever, registerFiles } from '../http-kit/static.ts';
 
-export const cacheForever = 'public, max-age=31536000, immutable';
-export const cacheNever = 'no-cache';
 const cacheShort = 'public, max-age=600';
-const cacheMedia = 'public, max-age=604800';
 
 const alwaysFresh = /^(index\.html|assets\/config\.json|i18n\/[^/]+\.json)$/;
 
@@ -22,10 +19,8 @@ export function cacheControlFor(path: string): string {
 // and Vite's build manifest. Not served unless asked for.
 const BUILD_INTERNALS = /(^|\/)\.vite\/|\.map$/;
 
-type StaticOptions = {
+type BuildFilesOptions = {
   distDir: string;
-  /** The reference server's bike photos and avatars; the app server alone has none. */
-  mediaDir?: string;
   /** The text of `/assets/config.json` for a request: its brand's. */
   config: (request: FastifyRequest) => string;
   /** Answers documents under /my-account/ (the app server's rendering); default: index.html as it is. */
@@ -46,11 +41,11 @@ function readTextFiles(distDir: string): Map<string, string> {
 }
 
 /**
- * The built app (with history fallback under /my-account/), its per-brand config, and /media/.
+ * The built app (with history fallback under /my-account/) and its per-brand config.
  * Answers sent from memory (config, texts, documents) get a strong ETag from @fastify/etag;
  * hashed files get the build's Brotli or gzip copy, whichever the client takes.
  */
-export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+export async function registerBuildFiles(app: FastifyInstance, options: BuildFilesOptions): Promise<void> {
   const distDir = resolve(options.distDir);
   const hasApp = existsSync(resolve(distDir, 'index.html'));
   const texts = readTextFiles(distDir);
@@ -75,38 +70,14 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   app.get('/my-account', sendDocument);
   app.get('/my-account/*', sendDocument);
 
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      cacheControl: false,
-      // The build's Brotli and gzip copies of hashed files (vite.config.ts), to clients that accept
-      // them; anything else is compressed per request by @fastify/compress.
-      preCompressed: true,
-      allowedPath: (path) => options.serveSourceMaps === true || !BUILD_INTERNALS.test(path),
-      setHeaders: (res, filePath) => {
-        // A stored copy is cached as the file it stands for.
-        const served = relative(distDir, filePath)
-          .split(sep)
-          .join('/')
-          .replace(/\.(br|gz)$/, '');
-        res.header('cache-control', cacheControlFor(served));
-      },
-    });
-  }
-
-  if (!options.mediaDir) return;
-  await app.register(fastifyStatic, {
-    root: resolve(options.mediaDir),
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.header('cache-control', cacheMedia);
-      // Bike photos and avatars may be shown by the app when it is served from another allowed origin.
-      res.header('cross-origin-resource-policy', 'cross-origin');
-    },
+  if (!hasApp) return;
+  await registerFiles(app, {
+    root: distDir,
+    prefix: '/',
+    cacheControl: cacheControlFor,
+    // The build's Brotli and gzip copies of hashed files (vite.config.ts), to clients that accept
+    // them; anything else is compressed per request by @fastify/compress.
+    preCompressed: true,
+    allowedPath: (path) => options.serveSourceMaps === true || !BUILD_INTERNALS.test(path),
   });
 }

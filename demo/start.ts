@@ -1,9 +1,11 @@
-import { createServer } from './app.ts';
+// `npm start`: builds, then runs the demo (demo/server.ts) on one port, with the demo data, and
+// prints its links and logins.
 import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
-import { optionsFromCli, usage } from './config.ts';
-import { demoInvites, demoPassword, demoUsers } from './db/demo-data.ts';
-import { inviteLink } from './bike/owner-routes.ts';
-import type { RunningIds } from './standard-ids/provider.ts';
+import { inviteLink } from '../server/bike/owner-routes.ts';
+import { demoInvites, demoPassword, demoUsers } from '../server/db/demo-data.ts';
+import type { RunningIds } from '../server/standard-ids/provider.ts';
+import { optionsFromCli, usage } from './options.ts';
+import { createDemoServer } from './server.ts';
 
 const STANDARD_SCOPE = 'openid profile email offline_access';
 
@@ -11,7 +13,7 @@ const STANDARD_SCOPE = 'openid profile email offline_access';
 async function startStandard(port: number, idsPort: number | undefined, accessTtlSeconds: number): Promise<RunningIds> {
   if (idsPort === undefined && port === 0) throw new Error('--ids standard with --port 0 needs --ids-port');
   // Loaded only here: oidc-provider is a development dependency, for the demo and the tests.
-  const { startStandardIds } = await import('./standard-ids/provider.ts');
+  const { startStandardIds } = await import('../server/standard-ids/provider.ts');
   return startStandardIds({ port: idsPort ?? port + 1, appOrigin: `http://127.0.0.1:${port}`, accessTtlSeconds });
 }
 
@@ -78,9 +80,10 @@ async function main(): Promise<void> {
       standard = await startStandard(options.port, options.idsPort, options.accessTtlSeconds);
       options = { ...options, configOverride: standardConfig(standard.issuer) };
     }
-    app = createServer({ ...options, lifecycle });
+    app = createDemoServer({ ...options, lifecycle });
+    await app.ready();
   } catch (error) {
-    // A broken config.json or override: say what is wrong, without a stack trace.
+    // A broken config.json, override or database: say what is wrong, without a stack trace.
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
   }

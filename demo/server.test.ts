@@ -1,0 +1,113 @@
+// The demo as one server: the app server's plugin and the reference services on one port, with the
+// config.json it builds for each brand. What each part does alone is tested beside it
+// (app-server/, server/); here, what they do together.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoServer, type CreateDemoServerOptions } from './server.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'bike-invite-demo-'));
+const dist = join(root, 'dist');
+const override = join(root, 'override.json');
+const servers: FastifyInstance[] = [];
+
+beforeAll(() => {
+  mkdirSync(join(dist, 'assets/img'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'assets/index-AbC123_x.js'), 'console.log(1);');
+  writeFileSync(
+    join(dist, 'assets/config.json'),
+    JSON.stringify({ app: 'sparta', appLink: { ios: '/ios', android: '/android', fallback: '/fallback' } }),
+  );
+  writeFileSync(join(dist, 'assets/img/qwic_logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(override, JSON.stringify({ appLink: { ios: 'https://apps.example/ios' }, production: true }));
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((app) => app.close()));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function demo(options: CreateDemoServerOptions = {}): Promise<FastifyInstance> {
+  const app = createDemoServer({
+    dbPath: ':memory:',
+    logLevel: 'silent',
+    distDir: dist,
+    ssrDir: join(root, 'no-renderer'),
+    ...options,
+  });
+  servers.push(app);
+  await app.ready();
+  return app;
+}
+
+const loginPage = (challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM') =>
+  `/ids/login?response_type=code&client_id=my-account&redirect_uri=http://localhost/my-account/&code_challenge=${challenge}&code_challenge_method=S256`;
+
+describe('the demo', () => {
+  it('serves config.json for the brand chosen at start, with the override merged in', async () => {
+    const app = await demo({ brand: 'qwic', configOverridePath: override });
+    expect((await app.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({
+      app: 'qwic',
+      logo: '/assets/img/qwic_logo.svg',
+      production: true,
+      appLink: { ios: 'https://apps.example/ios', android: '/android', fallback: '/fallback' },
+    });
+  });
+
+  it('keeps an unknown brand’s name in config.json but gives it the neutral logo, on the app and the login page', async () => {
+    const app = await demo({ brand: 'acme' });
+    expect((await app.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({
+      app: 'acme',
+      logo: '/assets/img/default_logo.svg',
+    });
+    const login = await app.inject({ method: 'GET', url: loginPage() });
+    expect(login.body).toContain('src="/assets/img/default_logo.svg" alt="Bike invite logo"');
+  });
+
+  it('gives a document the XSRF-TOKEN cookie the bike service checks, and a hashed file none', async () => {
+    const app = await demo();
+    const document = await app.inject({ method: 'GET', url: '/my-account/' });
+    expect(document.statusCode).toBe(200);
+    expect(String(document.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    expect(
+      (await app.inject({ method: 'GET', url: '/assets/index-AbC123_x.js' })).headers['set-cookie'],
+    ).toBeUndefined();
+  });
+
+  it('allows the standard provider its served config names in connect-src, for every answer', async () => {
+    const issuer = 'http://127.0.0.1:9';
+    const app = await demo({ configOverride: { api: { ids: { url: '', issuer } } } });
+    for (const url of ['/assets/config.json', '/api/v1/bike/invite-code/DEMO-PENDING-1']) {
+      const csp = (await app.inject({ method: 'GET', url })).headers['content-security-policy'];
+      expect(csp, url).toMatch(new RegExp(`connect-src 'self' ${issuer}(;| )`));
+    }
+  });
+
+  it('answers a host name it does not serve with 421 on the services’ routes too, and health on any', async () => {
+    const app = await demo();
+    const ask = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
+    for (const url of ['/api/v1/bike/invite-code/DEMO-PENDING-1', loginPage(), '/media/bikes/city-bike.jpg']) {
+      const response = await ask(url);
+      expect(response.statusCode, url).toBe(421);
+      expect(response.headers['content-type'], url).toMatch(/^application\/problem\+json/);
+    }
+    expect((await ask('/healthz')).statusCode).toBe(200);
+    expect((await ask('/readyz')).json()).toEqual({ status: 'ready', checks: { config: 'ok' } });
+  });
+
+  it('without a built app, still serves the services, and explains the missing app', async () => {
+    const app = await demo({ distDir: join(root, 'missing'), mediaDir: join(root, 'missing-media') });
+    expect((await app.inject({ method: 'GET', url: '/my-account/' })).json()).toMatchObject({
+      status: 503,
+      title: 'app-not-built',
+    });
+    expect((await app.inject({ method: 'GET', url: '/assets/config.json' })).json()).toMatchObject({
+      app: 'sparta',
+      api: { ids: { client_id: 'my-account' } },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/bike/invite-code/DEMO-PENDING-1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/media/bikes/city-bike.jpg' })).statusCode).toBe(404);
+  });
+});

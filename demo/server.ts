@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { appServerPlugin } from '../app-server/app-plugin.ts';
+import { brandFrom, type Brand } from '../app-server/brands.ts';
+import type { Lifecycle } from '../http-kit/health.ts';
+import { createHttpServer } from '../http-kit/http-server.ts';
+import { client } from '../http-kit/metrics.ts';
+import { REFERENCE_MAX_PARAM_LENGTH, referenceServices } from '../server/app.ts';
+import { brandLogo, buildAppConfig, configIssuer } from './app-config.ts';
+import { defaultOptions, type DemoOptions } from './options.ts';
+
+export type CreateDemoServerOptions = Partial<DemoOptions> & {
+  seed?: boolean;
+  /** Shared with start.ts, which turns `closing` on at SIGTERM. */
+  lifecycle?: Lifecycle;
+};
+
+/**
+ * The brands `npm start` serves, each with the served config.json for its key: the brand chosen at
+ * start on localhost, 127.0.0.1 and [::1], and every brand of themes.json on `{key}.localhost`
+ * (browsers send *.localhost to loopback), and with `--public-url` on that URL's host too. Their pages
+ * read invites from this server over loopback.
+ */
+function demoBrands(options: DemoOptions, port: () => string, loopback: () => string | undefined): Brand[] {
+  const keys = Object.keys(JSON.parse(readFileSync(options.themesPath, 'utf8')) as object).filter(
+    (key) => key !== 'default' && key !== options.brand,
+  );
+  const override = options.configOverridePath ? ` with ${options.configOverridePath}` : '';
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).hostname : undefined;
+  const own = ['localhost', '127.0.0.1', '[::1]', ...(publicHost ? [publicHost] : [])];
+  return [options.brand, ...keys].map((key) =>
+    brandFrom({
+      hosts: [...(key === options.brand ? own : []), `${key}.localhost`],
+      source: `the config.json served for ${key}${override}`,
+      configText: JSON.stringify(
+        buildAppConfig(options.distDir, key, options.configOverridePath, options.configOverride),
+      ),
+      origin: (host) => (host === publicHost ? options.publicUrl! : `http://${host}${port()}`),
+      bikeServiceBase: () => undefined,
+      serviceOrigin: () => loopback() ?? `http://127.0.0.1${port()}`,
+    }),
+  );
+}
+
+/**
+ * The demo: the app server and the reference identity and bike services in one process, on one
+ * port, as `npm start` runs them. The app server reads its invites from the bike service here over
+ * loopback, as it would from one elsewhere. `inject()` it in tests, `listen()` it in start.ts.
+ */
+export function createDemoServer(partial: CreateDemoServerOptions = {}): FastifyInstance {
+  const options: DemoOptions = { ...defaultOptions, ...partial };
+  const registry = new client.Registry();
+  const app = createHttpServer({
+    logLevel: options.logLevel,
+    trustProxy: options.trustProxy,
+    requestTimeoutMs: options.requestTimeoutMs,
+    maxParamLength: REFERENCE_MAX_PARAM_LENGTH,
+    lifecycle: partial.lifecycle ?? { closing: false },
+    registry,
+    metricsRoute: true,
+    labels: { brand: (request) => request.brand?.key },
+  });
+  // Where this server listens, for the app server's own invite reads (set once it listens).
+  let loopbackOrigin: string | undefined;
+  const listeningPort = () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? `:${address.port}` : options.port ? `:${options.port}` : '';
+  };
+  // A config the app would refuse, or a malformed appStore, stops the start, naming the field.
+  const brands = demoBrands(options, listeningPort, () => loopbackOrigin);
+  app.register(appServerPlugin, {
+    brands,
+    distDir: options.distDir,
+    ssrDir: options.ssrDir,
+    inviteTimeoutMs: options.inviteTimeoutMs,
+    registry,
+    // Its bike service is this very process: ready when it is.
+    checkBikeServices: false,
+    serveSourceMaps: options.serveSourceMaps,
+  });
+  app.register(referenceServices, {
+    port: options.port,
+    brand: options.brand,
+    dbPath: options.dbPath,
+    seed: partial.seed !== false,
+    mediaDir: options.mediaDir,
+    themesPath: options.themesPath,
+    logo: brandLogo(options.distDir, options.brand),
+    // The brands' origins may receive authorization codes. Not [::1]: a Content-Security-Policy
+    // cannot name an IPv6 address, and the login page's form-action lists these origins.
+    hosts: brands.flatMap((brand) => brand.hosts).filter((host) => !host.startsWith('[')),
+    issuer: configIssuer(JSON.parse(brands[0]!.configText) as Record<string, unknown>),
+    accessTtlSeconds: options.accessTtlSeconds,
+    refreshTtlSeconds: options.refreshTtlSeconds,
+    tokenRateLimit: options.tokenRateLimit,
+    allowedOrigins: options.allowedOrigins,
+    publicUrl: options.publicUrl,
+    now: options.now,
+  });
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      loopbackOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    }
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+
+/** What the reference identity and bike services are started with. */
+export type ReferenceOptions = {
+  /** The port they are to listen on; their host names are allowed origins on it (and on the one they do listen on). */
+  port: number;
+  /** The brand of the login pages. */
+  brand: string;
+  dbPath: string;
+  /** Seed the demo data into an empty database. */
+  seed: boolean;
+  /** The bike photos and avatars served under /media/. */
+  mediaDir: string;
+  themesPath: string;
+  /** The login pages' logo; default: the brand's, in the app's build. */
+  logo: string | undefined;
+  /** The host names people reach the services at (the app's brands'), allowed as origins. */
+  hosts: readonly string[];
+  /** A standard OpenID Connect provider whose access tokens the bike service also takes. */
+  issuer: string | undefined;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Token requests per client address in a minute; 0: no limit (the benchmark). */
+  tokenRateLimit: number;
+  /** Extra origins allowed for CORS and redirect URIs; the services' own origins are always allowed. */
+  allowedOrigins: string[];
+  /** The origin people reach the services at (behind a proxy): links, allowed origin, `Secure` cookies when https. */
+  publicUrl: string | undefined;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  now: () => number;
+};
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const defaultReferenceOptions: ReferenceOptions = {
+  port: 8080,
+  brand: 'sparta',
+  dbPath: 'data/app.db',
+  seed: true,
+  mediaDir: `${repoRoot}server/media`,
+  themesPath: `${repoRoot}src/brand/themes.json`,
+  logo: undefined,
+  hosts: ['127.0.0.1', 'localhost'],
+  issuer: undefined,
+  accessTtlSeconds: 300,
+  refreshTtlSeconds: 30 * 24 * 3600,
+  tokenRateLimit: 120,
+  allowedOrigins: [],
+  publicUrl: undefined,
+  now: () => Date.now(),
+};
