@@ -1,5 +1,5 @@
 // The production start (docs/deploy.md#production-start, decision 0026): what a deployment holds —
-// the build and the servers' sources — with `npm ci --omit=dev`, then the app server started by
+// the build and the app server's sources, without the reference services — with `npm ci --omit=dev`, then the app server started by
 // Node 24 alone, renders an invite page. Proves that every module the app server loads at run
 // time is a dependency, not a development one. Slow (an npm install, from npm's cache when it is
 // warm): about 20-30 s. Needs the build.
@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 
-/** What a production deployment copies: the build, the servers, the app's sources they import, and the lock. */
-const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'http-kit', 'server', 'src', 'dist', 'dist-ssr'];
+/** What a production deployment copies: the build, the app server, what it imports, and the lock. */
+const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'http-kit', 'src', 'dist', 'dist-ssr'];
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-production-'));
 const service = createServer((_request, response) => {
