@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// A generous ceiling for the servers' tests: they wait on conditions, and the machine may be busy with other work.
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,19 +17,22 @@ export default defineConfig({
         },
       },
       {
-        // A generous ceiling: tests wait on conditions, and the machine may be busy with other work.
         test: {
           name: 'server',
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          include: [
-            'app-server/**/*.test.ts',
-            'demo/**/*.test.ts',
-            'http-kit/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          ...serverTimeouts,
+          include: ['http-kit/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        // The app server's tests, and the demo's: they serve the app's production build, which
+        // the global setup makes once per run.
+        test: {
+          name: 'app-server',
+          environment: 'node',
+          ...serverTimeouts,
+          include: ['app-server/**/*.test.ts', 'demo/**/*.test.ts'],
+          globalSetup: ['app-server/test/build-setup.ts'],
         },
       },
     ],

@@ -1,7 +1,6 @@
 // One app server process for two brands, each on its own host names, from a brand map: what each
 // host gets, what any other host gets, and that no request header chooses an address the server
-// writes or calls. A stand-in bike service on loopback records every request it gets. Needs the
-// build (dist/ and dist-ssr/).
+// writes or calls. A stand-in bike service on loopback records every request it gets.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_STORE } from './test/app-store.ts';
 import { createAppServer } from './app-server.ts';
 import { readBrandMap } from './brands.ts';
+import { testBuild } from './test/build.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-brands-'));
 const file = (name: string, content: unknown) => {
@@ -56,6 +56,7 @@ beforeAll(async () => {
   file('sparta.json', { app: 'sparta', logo: '/assets/img/sparta_logo.svg' });
   file('qwic.json', { app: 'qwic', logo: '/assets/img/qwic_logo.svg', appStore: APP_STORE });
   app = await createAppServer({
+    ...testBuild(),
     brandMapPath: file('brands.json', BRAND_MAP),
     bikeServiceUrl: serviceUrl,
     inviteTimeoutMs: 30_000, // however busy the machine
@@ -208,13 +209,13 @@ describe('a brand map the server would refuse', () => {
         { hosts: ['b.example'], config: 'broken.json', publicUrl: 'https://b.example' },
       ],
     });
-    await expect(createAppServer({ brandMapPath: map, logLevel: 'silent' })).rejects.toThrow(
+    await expect(createAppServer({ ...testBuild(), brandMapPath: map, logLevel: 'silent' })).rejects.toThrow(
       `${join(dir, 'broken.json')} (${map}: brands.1.config): refused by the app: api.bike.url: must be an http(s) address or a path starting with /`,
     );
     const missing = file('brands-missing.json', {
       brands: [{ hosts: ['a.example'], config: 'nowhere.json', publicUrl: 'https://a.example' }],
     });
-    await expect(createAppServer({ brandMapPath: missing, logLevel: 'silent' })).rejects.toThrow(
+    await expect(createAppServer({ ...testBuild(), brandMapPath: missing, logLevel: 'silent' })).rejects.toThrow(
       `${missing}: brands.0.config: cannot read ${join(dir, 'nowhere.json')} (ENOENT)`,
     );
   });

@@ -1,5 +1,5 @@
 // What an operator watches the app server by: request ids, log lines, metrics, readiness, and
-// load shedding. A stand-in bike service on loopback answers as each test sets it. Needs the build.
+// load shedding. A stand-in bike service on loopback answers as each test sets it.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
@@ -7,6 +7,7 @@ import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer, type AppServerOptions } from './app-server.ts';
+import { testBuild } from './test/build.ts';
 
 type Mode = 'pending' | 'not-found' | 'error' | 'silent';
 let mode: Mode = 'pending';
@@ -59,6 +60,7 @@ async function appServer(options: Partial<AppServerOptions> = {}) {
   });
   // However busy the machine, every page waits for its invite and none is shed (unless a test sets a limit).
   const app = await createAppServer({
+    ...testBuild(),
     bikeServiceUrl: serviceUrl,
     inviteTimeoutMs: 30_000,
     maxEventLoopDelayMs: 0,

@@ -2,7 +2,7 @@
 // the build and the app server's sources, without the reference services — with `npm ci --omit=dev`, then the app server started by
 // Node 24 alone, renders an invite page. Proves that every module the app server loads at run
 // time is a dependency, not a development one. Slow (an npm install, from npm's cache when it is
-// warm): about 20-30 s. Needs the build.
+// warm): about 10-30 s.
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
+import { testBuild } from './test/build.ts';
 
-/** What a production deployment copies: the build, the app server, what it imports, and the lock. */
-const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'http-kit', 'src', 'dist', 'dist-ssr'];
+/** What a production deployment copies: the app server, what it imports, and the lock; and the build. */
+const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'http-kit', 'src'];
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-production-'));
 const service = createServer((_request, response) => {
@@ -37,6 +38,8 @@ afterAll(async () => {
 
 it('starts from `npm ci --omit=dev` on Node 24 and renders an invite page', { timeout: 300_000 }, async () => {
   for (const path of DEPLOYED) cpSync(path, join(dir, path), { recursive: true });
+  cpSync(testBuild().distDir, join(dir, 'dist'), { recursive: true });
+  cpSync(testBuild().ssrDir, join(dir, 'dist-ssr'), { recursive: true });
   await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd: dir,
     timeout: 240_000,

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from './app-server.ts';
+import { testBuild } from './test/build.ts';
 
 type Behaviour = 'silent' | 'error' | 'not-json' | 'pending';
 let behaviour: Behaviour = 'silent';
@@ -38,7 +39,13 @@ afterAll(async () => {
 });
 
 async function appServerFor(bikeServiceUrl: string, inviteTimeoutMs = 200): Promise<FastifyInstance> {
-  return createAppServer({ bikeServiceUrl, inviteTimeoutMs, logLevel: 'silent', maxEventLoopDelayMs: 0 });
+  return createAppServer({
+    ...testBuild(),
+    bikeServiceUrl,
+    inviteTimeoutMs,
+    logLevel: 'silent',
+    maxEventLoopDelayMs: 0,
+  });
 }
 
 async function invitePage(app: FastifyInstance) {

@@ -1,10 +1,11 @@
 // The app server's command (`npm run app-server`), run as an operator runs it: a child process,
 // its options, and its stop on SIGTERM with connections still open. A stand-in bike service on
-// loopback holds each invite read until the test lets it answer. Needs the build.
+// loopback holds each invite read until the test lets it answer.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testBuild } from './test/build.ts';
 
 const held: ServerResponse[] = [];
 let readArrived: () => void = () => undefined;
@@ -49,7 +50,8 @@ type Started = {
 };
 
 function run(args: string[]): Started {
-  const child = spawn(process.execPath, ['app-server/start.ts', ...args], {
+  const { distDir, ssrDir } = testBuild();
+  const child = spawn(process.execPath, ['app-server/start.ts', '--dist', distDir, '--ssr', ssrDir, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });

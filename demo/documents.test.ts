@@ -1,7 +1,7 @@
 // The app server's documents against the real reference services (a listening server with a
-// SQLite file), read as a link-preview robot or a browser's HTML parser reads them. Needs the
-// build (dist/ and dist-ssr/): `npm test` builds before the unit tests.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// SQLite file), read as a link-preview robot or a browser's HTML parser reads them, from the test
+// run's build (app-server/test/build-setup.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +11,10 @@ import { createBike } from '../server/bike/bikes.ts';
 import { createInvite, revokeInvite } from '../server/bike/invites.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { insertUser } from '../server/ids/users.ts';
+import { testBuild } from '../app-server/test/build.ts';
 import { createDemoServer } from './server.ts';
 
-if (!existsSync('dist-ssr/render-page.js') || !existsSync('dist/index.html')) {
-  throw new Error('app-server tests need the build: run `npm run build` first');
-}
+const { distDir, ssrDir } = testBuild();
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-documents-'));
 const dbPath = join(dir, 'app.db');
@@ -26,7 +25,7 @@ const bikeServiceCalls: string[] = [];
 beforeAll(async () => {
   // A generous wait for the invite: these tests are about what a page says, not how fast the
   // machine is (app-server/slow-service.test.ts holds the time-out).
-  app = createDemoServer({ dbPath, logLevel: 'silent', distDir: 'dist', ssrDir: 'dist-ssr', inviteTimeoutMs: 30_000 });
+  app = createDemoServer({ dbPath, logLevel: 'silent', distDir, ssrDir, inviteTimeoutMs: 30_000 });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) bikeServiceCalls.push(`${request.method} ${request.url}`);
   });
@@ -79,7 +78,7 @@ async function open(path: string, headers: Record<string, string> = {}) {
 }
 
 /** The page script every rendered page carries inline (src/early/page-script.ts, built into the renderer). */
-const { PAGE_SCRIPT } = (await import(join(process.cwd(), 'dist-ssr/render-page.js'))) as { PAGE_SCRIPT: string };
+const { PAGE_SCRIPT } = (await import(join(ssrDir, 'render-page.js'))) as { PAGE_SCRIPT: string };
 
 describe('an invite page', () => {
   it('names the owner and the bike in the first HTML answer, within the first 32 kB of the head', async () => {
