@@ -4,7 +4,7 @@
 import { expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
-import { throttleLikeAPhone, watchForButton } from './support/phone.ts';
+import { holdBackTheApp, throttleLikeAPhone, watchForButton } from './support/phone.ts';
 import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
@@ -72,14 +72,8 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await throttleLikeAPhone(page);
-    // The app's code is held back until the tap is made, so the tap comes before the app runs
-    // whatever the machine's speed.
-    let tapped!: () => void;
-    const tap = new Promise<void>((resolve) => (tapped = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await tap;
-      await route.continue();
-    });
+    // The app's code is held back until the tap is made, so the tap comes before the app runs.
+    const tapped = await holdBackTheApp(page);
     const fetchedAgain: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/config\.json|\/i18n\/|\/bike\/invite-code\//.test(request.url())) fetchedAgain.push(request.url());
@@ -101,12 +95,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await throttleLikeAPhone(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackTheApp(page);
     await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
     await invite.button('invite-page.btn.accept').click();
     const login = invite.button('invite-page.login.btn');
@@ -129,12 +118,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     await invite.expectLoginPrompt();
     const sawAccept = await watchForButton(page, invite.t('invite-page.btn.accept'));
     await throttleLikeAPhone(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackTheApp(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible(); // before the app runs
     release();
