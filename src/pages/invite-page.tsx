@@ -74,6 +74,10 @@ function InviteSteps({ code }: { code: string }) {
 
   const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 
+  const accept = () => {
+    markAccepted(code);
+    setAccepted(true);
+  };
   const login = () => {
     setLeavingForLogin(true);
     session.login(i18n.language).catch(() => setLeavingForLogin(false));
@@ -89,8 +93,7 @@ function InviteSteps({ code }: { code: string }) {
         upcoming
           ? // Tapped where the page showed it before the app ran: Accept was tapped first.
             () => {
-              markAccepted(code);
-              setAccepted(true);
+              accept();
               login();
             }
           : login
@@ -118,12 +121,7 @@ function InviteSteps({ code }: { code: string }) {
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() =>
-              slideOut(() => {
-                markAccepted(code);
-                setAccepted(true);
-              })
-            }
+            onAccept={() => slideOut(accept)}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
