@@ -14,11 +14,11 @@ import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
 import { bikeApiBase, loadConfig, type ConfigResult } from './config/load-config.ts';
 import { detectBrowserDevice } from './device/use-device.ts';
-import { chooseLanguage, languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
+import { languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { createI18n, fetchTexts, loadLanguage, setupI18n } from './i18n/setup-i18n.ts';
 import { fetchInvite } from './invite/invite-api.ts';
 import { APP_ROOT, isAppPath, ROUTE_PREFIX } from './routing/paths.ts';
-import { SUPPORTED_LANGUAGES, type Language } from './rules/languages.ts';
+import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from './rules/languages.ts';
 import { readServerData } from './ssr/server-data.ts';
 import './ui/ui.css';
 
