@@ -4,6 +4,7 @@ import { optionsFromCli, usage } from './config.ts';
 import { demoInvites, demoPassword, demoUsers } from './db/demo-data.ts';
 import { inviteLink } from './bike/owner-routes.ts';
 import type { RunningIds } from './standard-ids/provider.ts';
+import { APP_ROOT } from '../src/routing/paths.ts';
 
 const STANDARD_SCOPE = 'openid profile email offline_access';
 
@@ -17,7 +18,7 @@ async function startStandard(port: number, idsPort: number | undefined, accessTt
 
 function standardConfig(issuer: string): Record<string, unknown> {
   return {
-    login: { url: '', redirect_path: '/my-account/' },
+    login: { url: '', redirect_path: APP_ROOT },
     api: { ids: { url: '', issuer, scope: STANDARD_SCOPE } },
   };
 }
@@ -34,7 +35,7 @@ function banner(origin: string, brand: string, dbPath: string, standard: Running
   const logins = demoUsers.map((user) => `    ${user.email.padEnd(20)} ${user.displayName}`);
   return [
     '',
-    `  Bike invite demo (brand: ${brand}) is running at ${origin}/my-account/`,
+    `  Bike invite demo (brand: ${brand}) is running at ${origin}${APP_ROOT}`,
     `  Database: ${dbPath}`,
     '',
     '  Demo invite links:',

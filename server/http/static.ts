@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_ROOT, ROUTE_PREFIX } from '../../src/routing/paths.ts';
 import { isHashedAsset } from './hashed-name.ts';
 import { problem, sendProblem } from './problem.ts';
 
@@ -55,7 +56,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const hasApp = existsSync(resolve(distDir, 'index.html'));
   const texts = readTextFiles(distDir);
 
-  app.get('/', (_request, reply) => reply.redirect('/my-account/', 302));
+  app.get('/', (_request, reply) => reply.redirect(APP_ROOT, 302));
   app.get('/assets/config.json', (request, reply) =>
     reply.header('cache-control', cacheNever).type('application/json; charset=utf-8').send(options.config(request)),
   );
@@ -72,8 +73,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const documents = hasApp ? options.documents : undefined;
   const sendDocument = (request: FastifyRequest, reply: FastifyReply) =>
     documents ? documents(request, reply) : sendIndex(reply);
-  app.get('/my-account', sendDocument);
-  app.get('/my-account/*', sendDocument);
+  app.get(ROUTE_PREFIX, sendDocument);
+  app.get(`${APP_ROOT}*`, sendDocument);
 
   if (hasApp) {
     await app.register(fastifyStatic, {

@@ -9,13 +9,13 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
-import { DeadInviteRedirect } from '../invite/dead-invite-redirect.tsx';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { isInviteCode } from '../rules/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
+import { InviteLoadView } from '../invite/invite-load-step.tsx';
 import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
@@ -58,7 +58,7 @@ function InviteSteps({ code }: { code: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
-  // A dead invite's code is forgotten (DeadInviteRedirect), not stored again here.
+  // A dead invite's code is forgotten (InviteLoadView), not stored again here.
   const dead = step.step === 'go-invalid' || step.step === 'go-previously-accepted';
   useEffect(() => {
     if (isInviteCode(code) && !dead) rememberInvite(code);
@@ -106,12 +106,10 @@ function InviteSteps({ code }: { code: string }) {
   function body(current: InviteStep) {
     switch (current.step) {
       case 'loading':
-        return <Spinner label={t('common.loading')} />;
       case 'load-unreachable':
-        return <ServiceUnreachable onRetry={reload} />;
       case 'go-invalid':
       case 'go-previously-accepted':
-        return <DeadInviteRedirect code={code} step={current} />;
+        return <InviteLoadView code={code} step={current} onRetry={reload} />;
       case 'pending':
         return [
           <InviteCard
