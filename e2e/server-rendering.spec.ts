@@ -107,6 +107,25 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     expect(await stored(page, 'is_accepted')).toBe('true'); // and the acceptance kept for the way back
   });
 
+  test('with reduced motion, Accept tapped before the app runs shows the login card without the wait', async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await holdBackTheApp(page);
+    await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
+    await invite.button('invite-page.btn.accept').click();
+    await expect(invite.button('invite-page.login.btn')).toBeVisible();
+    const delays = await page
+      .locator('.invite-card, .step-card--upcoming')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).animationDelay));
+    expect(delays).toEqual(['0s', '0s']); // no 500 ms before the invite card leaves and the login card comes
+    release();
+    await invite.expectLoginPrompt();
+  });
+
   test('an anonymous invitee who accepted before sees the login card from the first paint', async ({
     page,
     baseURL,
