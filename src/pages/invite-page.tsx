@@ -166,7 +166,7 @@ function InviteSteps({ code }: { code: string }) {
             <BikeCard invite={step.invite} dimmed={accepted} />
           </>
         ) : null}
-        {body(step)}
+        <div className="steps">{body(step)}</div>
       </main>
     </>
   );
