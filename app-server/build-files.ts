@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_ROOT, ROUTE_PREFIX } from '../src/routing/paths.ts';
 import { isHashedAsset } from '../http-kit/hashed-name.ts';
 import { problem, sendProblem } from '../http-kit/problem.ts';
 import { cacheForever, cacheNever, registerFiles } from '../http-kit/static.ts';
@@ -50,7 +51,7 @@ export async function registerBuildFiles(app: FastifyInstance, options: BuildFil
   const hasApp = existsSync(resolve(distDir, 'index.html'));
   const texts = readTextFiles(distDir);
 
-  app.get('/', (_request, reply) => reply.redirect('/my-account/', 302));
+  app.get('/', (_request, reply) => reply.redirect(APP_ROOT, 302));
   app.get('/assets/config.json', (request, reply) =>
     reply.header('cache-control', cacheNever).type('application/json; charset=utf-8').send(options.config(request)),
   );
@@ -67,8 +68,8 @@ export async function registerBuildFiles(app: FastifyInstance, options: BuildFil
   const documents = hasApp ? options.documents : undefined;
   const sendDocument = (request: FastifyRequest, reply: FastifyReply) =>
     documents ? documents(request, reply) : sendIndex(reply);
-  app.get('/my-account', sendDocument);
-  app.get('/my-account/*', sendDocument);
+  app.get(ROUTE_PREFIX, sendDocument);
+  app.get(`${APP_ROOT}*`, sendDocument);
 
   if (!hasApp) return;
   await registerFiles(app, {

@@ -5,13 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { TRACEPARENT } from '../http-kit/request-log.ts';
 import type { CspSources } from '../http-kit/security-headers.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, SUPPORTED_LANGUAGES } from '../src/rules/languages.ts';
 import type { AppMetrics } from './app-metrics.ts';
 import { normalHost, type Brand } from './brands.ts';
 import { documentTemplate, stylesheetPath, type DocumentTemplate } from './document.ts';
 import { previewTags as previewTagsOf } from './head-tags.ts';
 import { readInvite } from './invite-reader.ts';
 import type { LoadShedding } from './load-shedding.ts';
-import type { Language, PageMeta, RenderedPage, Renderer, RendererModule, Texts } from './renderer-module.ts';
+import type { PageMeta, RenderedPage, Renderer, RendererModule, Texts } from './renderer-module.ts';
 
 export type DocumentOptions = {
   distDir: string;
@@ -31,11 +32,9 @@ export type DocumentHandler = {
   inlineSources: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>;
 };
 
-const LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
-
 export function readTexts(distDir: string): Texts {
   const texts: Texts = {};
-  for (const language of LANGUAGES) {
+  for (const language of SUPPORTED_LANGUAGES) {
     const file = join(distDir, 'i18n', `${language}.json`);
     if (existsSync(file)) texts[language] = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   }
@@ -111,10 +110,12 @@ export function createDocumentHandler(module: RendererModule | undefined, option
     const renderer = renderers.get(brand);
     if (!renderer) {
       metrics.browserRendered.inc({ brand: brand.key, reason: 'no_renderer' });
-      return reply.send(template({ language: 'en', cardStyle: '', head: '<title>My account</title>', root: '' }));
+      return reply.send(
+        template({ language: FALLBACK_LANGUAGE, cardStyle: '', head: '<title>My account</title>', root: '' }),
+      );
     }
     const language = renderer.language(
-      url.searchParams.get('lang'),
+      url.searchParams.get(LANGUAGE_PARAM),
       new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
     );
     const previewTags = (meta: PageMeta) =>

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { registerHealth } from '../http-kit/health.ts';
 import { client, registerMetricsRoute } from '../http-kit/metrics.ts';
 import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
+import { APP_ROOT } from '../src/routing/paths.ts';
 import { createAppServer, defaultAppServerOptions } from './app-server.ts';
 import { withSlash } from './brands.ts';
 
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
     ? await ops.listen({ port: metricsPort!, host: pick(values['metrics-host'], 'METRICS_HOST') ?? host })
     : undefined;
   process.stdout.write(
-    `App server at ${address}/my-account/${metricsAddress ? `, metrics at ${metricsAddress}/metrics` : ''}\n`,
+    `App server at ${address}${APP_ROOT}${metricsAddress ? `, metrics at ${metricsAddress}/metrics` : ''}\n`,
   );
 }
 

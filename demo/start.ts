@@ -4,6 +4,7 @@ import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.t
 import { inviteLink } from '../server/bike/owner-routes.ts';
 import { demoInvites, demoPassword, demoUsers } from '../server/db/demo-data.ts';
 import type { RunningIds } from '../server/standard-ids/provider.ts';
+import { APP_ROOT } from '../src/routing/paths.ts';
 import { optionsFromCli, usage } from './options.ts';
 import { createDemoServer } from './server.ts';
 
@@ -19,7 +20,7 @@ async function startStandard(port: number, idsPort: number | undefined, accessTt
 
 function standardConfig(issuer: string): Record<string, unknown> {
   return {
-    login: { url: '', redirect_path: '/my-account/' },
+    login: { url: '', redirect_path: APP_ROOT },
     api: { ids: { url: '', issuer, scope: STANDARD_SCOPE } },
   };
 }
@@ -36,7 +37,7 @@ function banner(origin: string, brand: string, dbPath: string, standard: Running
   const logins = demoUsers.map((user) => `    ${user.email.padEnd(20)} ${user.displayName}`);
   return [
     '',
-    `  Bike invite demo (brand: ${brand}) is running at ${origin}/my-account/`,
+    `  Bike invite demo (brand: ${brand}) is running at ${origin}${APP_ROOT}`,
     `  Database: ${dbPath}`,
     '',
     '  Demo invite links:',

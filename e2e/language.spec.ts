@@ -78,8 +78,12 @@ test.describe('in a browser set to English', notOn('iphone'), () => {
   test('the keyboard reaches and works the switcher', onlyOn('desktop'), async ({ page }) => {
     await page.goto('/my-account/no-such-page');
     await expect(heading(page)).toHaveText('Page not found');
+    const switcher = new LanguageSwitcher(page);
+    // The server's page has it disabled until the app runs: it cannot work before (no control looks
+    // usable while doing nothing).
+    await expect(switcher.select).toBeEnabled();
     await page.keyboard.press('Tab');
-    await expect(new LanguageSwitcher(page).select).toBeFocused();
+    await expect(switcher.select).toBeFocused();
     await page.keyboard.press('ArrowDown'); // English → Deutsch
     await expect(heading(page)).toHaveText('Seite nicht gefunden');
     await expect(page.getByRole('combobox', { name: 'Sprache' })).toBeFocused();

@@ -4,7 +4,7 @@
 import { expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
-import { throttleLikeAPhone, watchForButton } from './support/phone.ts';
+import { holdBackTheApp, throttleLikeAPhone, watchForButton } from './support/phone.ts';
 import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
@@ -72,22 +72,16 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await throttleLikeAPhone(page);
-    // The app's code is held back until the tap is made, so the tap comes before the app runs
-    // whatever the machine's speed.
-    let tapped!: () => void;
-    const tap = new Promise<void>((resolve) => (tapped = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await tap;
-      await route.continue();
-    });
+    // The app's code is held back until the tap is made, so the tap comes before the app runs.
+    const tapped = await holdBackTheApp(page);
     const fetchedAgain: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/config\.json|\/i18n\/|\/bike\/invite-code\//.test(request.url())) fetchedAgain.push(request.url());
     });
     await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
-    const accept = invite.button('invite-page.btn.accept');
-    await accept.click(); // as soon as it is visible: it is enabled from the first paint
-    await expect(accept).toHaveAttribute('data-taken', ''); // shown as taken…
+    await invite.button('invite-page.btn.accept').click(); // as soon as it is visible: it is enabled from the first paint
+    // Shown as taken… (located without the accessibility tree, which its card leaves once slid out)
+    await expect(page.locator('.invite-card [data-slides-card]')).toHaveAttribute('data-taken', '');
     await expect(page.locator('.invite-card')).toHaveCSS('opacity', '0'); // …its card slides out
     tapped();
     await invite.expectLoginPrompt(); // carried out once the app runs
@@ -101,21 +95,38 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await throttleLikeAPhone(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackTheApp(page);
     await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
     await invite.button('invite-page.btn.accept').click();
     const login = invite.button('invite-page.login.btn');
     await login.click(); // the page shows it once the invite card has slid out; the app is still held back
     await expect(login).toHaveAttribute('data-taken', ''); // shown as taken
-    await expect(page.locator('.invite-card')).toBeHidden(); // out of the way, not above it
+    // In the invite card's place (which slid out), not below it.
+    await expect(page.locator('.invite-card')).toHaveCSS('opacity', '0');
+    const tops = await page
+      .locator('.invite-card, .step-card--upcoming')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    expect(tops[1]).toBe(tops[0]);
     release();
     await new IdentityLoginPage(page).waitUntilShown(); // carried out once the app runs
     expect(await stored(page, 'is_accepted')).toBe('true'); // and the acceptance kept for the way back
+  });
+
+  test('with reduced motion, Accept tapped before the app runs shows the login card without the wait', async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await createInvite(baseURL!);
+    const invite = new InviteFlow(page, await texts(page, 'en'));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await holdBackTheApp(page);
+    await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
+    await invite.button('invite-page.btn.accept').click();
+    await expect(invite.button('invite-page.login.btn')).toBeVisible();
+    // No 500 ms before the login card comes.
+    await expect(page.locator('.step-card--upcoming')).toHaveCSS('animation-delay', '0s');
+    release();
+    await invite.expectLoginPrompt();
   });
 
   test('an anonymous invitee who accepted before sees the login card from the first paint', async ({
@@ -129,12 +140,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     await invite.expectLoginPrompt();
     const sawAccept = await watchForButton(page, invite.t('invite-page.btn.accept'));
     await throttleLikeAPhone(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackTheApp(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible(); // before the app runs
     release();

@@ -42,12 +42,12 @@ try {
     const page = await (await browser.newContext({ ...options, locale: values.lang, colorScheme })).newPage();
     const code = CODES[view as keyof typeof CODES];
     await page.goto(`${origin}/my-account/invite/${code}`);
-    await page.locator('.step-card').waitFor();
+    await page.locator('.invite-card').waitFor();
     await shot(page, view, '1-pending');
-    await page.locator('.step-card button').last().click();
+    await page.locator('.invite-card button').last().click();
     await page.locator('.step-card--entering').waitFor();
     await shot(page, view, '2-login-prompt');
-    await page.locator('.step-card button').click();
+    await page.locator('.step-card--entering button').click();
     await page.locator('#email').fill('anna@example.com');
     await page.locator('#password').fill('demo-password');
     await shot(page, view, '3-identity-service');

@@ -14,11 +14,11 @@ import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
 import { bikeApiBase, loadConfig, type ConfigResult } from './config/load-config.ts';
 import { detectBrowserDevice } from './device/use-device.ts';
-import { chooseLanguage, languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
+import { languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { createI18n, fetchTexts, loadLanguage, setupI18n } from './i18n/setup-i18n.ts';
 import { fetchInvite } from './invite/invite-api.ts';
-import { ROUTE_PREFIX } from './routing/paths.ts';
-import { SUPPORTED_LANGUAGES, type Language } from './rules/languages.ts';
+import { APP_ROOT, isAppPath, ROUTE_PREFIX } from './routing/paths.ts';
+import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from './rules/languages.ts';
 import { readServerData } from './ssr/server-data.ts';
 import './ui/ui.css';
 
@@ -51,8 +51,8 @@ async function start(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const rootElement = document.getElementById('root')!;
   const serverData = readServerData();
-  if (!window.location.pathname.startsWith(ROUTE_PREFIX)) {
-    window.history.replaceState(null, '', `${ROUTE_PREFIX}/${window.location.search}`);
+  if (!isAppPath(window.location.pathname)) {
+    window.history.replaceState(null, '', `${APP_ROOT}${window.location.search}`);
   }
   // An invite link's `lang` is kept for this tab and taken off the address (decision 0014).
   window.history.replaceState(window.history.state, '', takeLinkLanguage(window.location.href));
@@ -65,8 +65,8 @@ async function start(): Promise<void> {
   applyTheme(themeFor(config.app));
 
   const session = createSession(config, {
-    root: `${ROUTE_PREFIX}/`,
-    toRoot: () => window.location.assign(`${ROUTE_PREFIX}/`),
+    root: APP_ROOT,
+    toRoot: () => window.location.assign(APP_ROOT),
     reload: (href) => window.location.replace(href),
     // The same page, so the router's page and state stay; only the parameters leave the address.
     show: (href) => window.history.replaceState(window.history.state, '', href),

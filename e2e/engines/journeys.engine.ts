@@ -1,8 +1,9 @@
 // The invitee's journeys in WebKit and in Firefox, in a phone-sized window (e2e/engines/README.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createInvite } from '../support/owner.ts';
 import { ANNA, DEMO_PASSWORD } from '../support/sign-in.ts';
 import type { EngineName, Tab } from './engines.ts';
-import { BASE_URL, STORE_PATHS } from './ports.ts';
+import { BASE_URL, SERVED_DIST, STORE_PATHS } from './ports.ts';
 import { control, expect, read, test, texts, type Text } from './fixtures.ts';
 
 const OWNER = 'Sofie de Vries';
@@ -65,6 +66,34 @@ test('an anonymous invitee accepts, signs in and confirms: the accepted page', a
   // The phone's own store behind the floating button: the app took the user agent for a phone's.
   await expect.poll(() => linkTo(tab, t('invite-accepted-page.btn.right'))).toBe(BASE_URL + storeOf(engineName));
   await tab.screenshot(`${SHOTS}/accepted-${engineName}.png`);
+});
+
+test('before the app runs, Accept slides the invite card out and the login card takes its place, its tap kept', async ({
+  tab,
+}) => {
+  const t = await texts('en');
+  const code = await createInvite(BASE_URL);
+  // The server's page without the app's address: what the page does on its own before the app's
+  // code has arrived (in Chromium, e2e/server-rendering.spec.ts holds the code back instead).
+  const html = await (await fetch(`${BASE_URL}/my-account/invite/${code}`)).text();
+  mkdirSync(`${SERVED_DIST}/e2e`, { recursive: true });
+  writeFileSync(`${SERVED_DIST}/e2e/no-app-${code}.html`, html.replace(/<meta name="app-entry"[^>]*>/, ''));
+  await tab.goto(`/e2e/no-app-${code}.html`);
+  await tab.click(control(t('invite-page.btn.accept')));
+  await tab.click(control(t('invite-page.login.btn'))); // shown once the invite card has slid out
+  await expect
+    .poll(() =>
+      tab.evaluate(() => ({
+        acceptTaken: document.querySelector('.invite-card [data-slides-card]')?.hasAttribute('data-taken'),
+        // The login card is where the invite card was, and on top of it.
+        inPlace:
+          document.querySelector('.step-card--upcoming')!.getBoundingClientRect().top ===
+          document.querySelector('.invite-card')!.getBoundingClientRect().top,
+        inviteCardSeen: getComputedStyle(document.querySelector('.invite-card')!).opacity !== '0',
+        loginTaken: document.querySelector('.step-card--upcoming button')?.hasAttribute('data-taken'),
+      })),
+    )
+    .toEqual({ acceptTaken: true, inPlace: true, inviteCardSeen: false, loginTaken: true });
 });
 
 test('decline, then back to the invite', async ({ tab }) => {

@@ -20,3 +20,6 @@ export const STORE_PATHS = {
   android: `/${STORE_DIR}/google-play.html`,
   other: `/${STORE_DIR}/other.html`,
 } as const;
+
+/** The build the run's server serves: a copy of dist/ with the error recorder (setup.ts). */
+export const SERVED_DIST = '.tmp/engines/dist';

@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startReferenceServer } from '../../scripts/reference-server.ts';
-import { PORTS, STORE_DIR, STORE_PATHS } from './ports.ts';
+import { PORTS, SERVED_DIST, STORE_DIR, STORE_PATHS } from './ports.ts';
 
 const WORK = '.tmp/engines';
-const DIST = join(WORK, 'dist');
+const DIST = SERVED_DIST;
 
 /** The built app, with watch.js loaded before anything else on every page. */
 function instrumentedBuild(): void {

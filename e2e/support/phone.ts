@@ -36,3 +36,17 @@ export async function watchForButton(page: Page, name: string): Promise<() => bo
   }, name);
   return () => seen;
 }
+
+/**
+ * Holds the app's code back until the returned function is called: whatever the machine's speed,
+ * what a test does meanwhile happens before the app runs, on the page the server rendered.
+ */
+export async function holdBackTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

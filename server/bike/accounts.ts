@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
 import type { Context } from '../context.ts';
 import { sql, type Database } from '../db/database.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
@@ -70,7 +70,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void 
     (request, reply) => {
       const { userId } = principalOf(request);
       const body = (request.body ?? {}) as { language?: string };
-      if (!createAccount(ctx.db, userId, body.language ?? 'en', ctx.now())) {
+      if (!createAccount(ctx.db, userId, body.language ?? FALLBACK_LANGUAGE, ctx.now())) {
         return sendProblem(reply, problem(409, 'account-exists', 'This user already has a bike-service account.'));
       }
       const row = findAccount(ctx.db, userId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { inviteCodeAt } from '../../src/routing/paths.ts';
 import { bearer, call, login, startTestServer } from '../test/helpers.ts';
 
 let app: FastifyInstance;
@@ -49,6 +50,11 @@ describe('owner calls', () => {
     expect(Date.parse(invite.expires_at) - Date.parse(invite.created_at)).toBe(3 * 86_400_000);
     const seen = await call(app, { method: 'GET', url: `/api/v1/bike/invite-code/${invite.code}` });
     expect(seen.json()).toMatchObject({ status: 'pending', bike_name: 'Blue city bike' });
+  });
+
+  it("links to the app's invite page: the app reads the invite's code back from the link", async () => {
+    const invite = (await createInvite(owner, 2)).json();
+    expect(inviteCodeAt(new URL(invite.link).pathname)).toBe(invite.code);
   });
 
   it("answers 404 for someone else's or a missing bike, and 400 for a bad body", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appPath, paths } from '../../src/routing/paths.ts';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
@@ -6,8 +7,9 @@ import { bikesOfOwner, findBike } from './bikes.ts';
 import { checkedCode, inviteNotFound } from './invite-routes.ts';
 import { createInvite, findInvite, invitesOfBike, publicInvite, revokeInvite, type InviteRow } from './invites.ts';
 
+/** The invite's address in the app, as the app's router writes it. */
 export function inviteLink(origin: string, code: string): string {
-  return `${origin}/my-account/invite/${encodeURIComponent(code)}`;
+  return origin + appPath(paths.invite(code));
 }
 
 /** An invite as its owner sees it; `origin` is the app's public origin, for the link. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isAppPath } from '../../src/routing/paths.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 
 /** The one registered client: the app itself, a public client (no secret, so PKCE is required). */
@@ -17,6 +18,6 @@ export function isAllowedRedirectUri(uri: unknown, request: FastifyRequest, orig
   const url = new URL(uri);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password || url.hash) return false;
-  if (url.pathname !== '/my-account' && !url.pathname.startsWith('/my-account/')) return false;
+  if (!isAppPath(url.pathname)) return false;
   return origins.isAllowed(url.origin, request);
 }

@@ -5,7 +5,7 @@ import { issueCode } from './codes.ts';
 import { clientOf, createLoginLimiter, formToken, formTokenMatches } from './form-guard.ts';
 import { renderErrorPage, renderLoginPage, renderRegisterPage, type FieldError, type PageFrame } from './login-page.ts';
 import { loginStylesheet } from './login-style.ts';
-import { chooseLanguage, loginTexts } from './login-texts.ts';
+import { loginLanguage, loginTexts } from './login-texts.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { createUser, emailPattern, findUserByEmail } from './users.ts';
 
@@ -35,7 +35,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const csrf = (request: FastifyRequest, reply: FastifyReply) =>
     formToken(request, reply, ctx.origins.secureCookies(request));
   const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
-    const lang = chooseLanguage(uiLocales, request.headers['accept-language']);
+    const lang = loginLanguage(uiLocales, request.headers['accept-language']);
     return { lang, texts: loginTexts[lang], logo: ctx.logo, brandName: ctx.theme.name };
   };
   const html = (reply: FastifyReply, status: number, body: string) =>

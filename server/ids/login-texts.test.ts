@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, loginTexts } from './login-texts.ts';
+import { loginLanguage, loginTexts } from './login-texts.ts';
 
-describe('chooseLanguage', () => {
+describe('loginLanguage', () => {
   it.each([
     ['de', undefined, 'de'],
     ['fr nl', 'de', 'nl'],
@@ -10,8 +10,9 @@ describe('chooseLanguage', () => {
     [undefined, 'de;q=0, en', 'en'],
     [undefined, undefined, 'en'],
     ['', 'garbage;;;q=x', 'en'],
+    [undefined, 'fr-CH, de-CH;q=0.9, nl;q=0.8', 'de'],
   ])('ui_locales %s, Accept-Language %s → %s', (ui, accept, expected) => {
-    expect(chooseLanguage(ui, accept)).toBe(expected);
+    expect(loginLanguage(ui, accept)).toBe(expected);
   });
 
   it('has every text in every language', () => {

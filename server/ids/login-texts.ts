@@ -1,4 +1,5 @@
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/rules/languages.ts';
+import Negotiator from 'negotiator';
+import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from '../../src/rules/languages.ts';
 
 export type { Language };
 
@@ -116,29 +117,11 @@ export const loginTexts: Record<Language, LoginTexts> = {
   },
 };
 
-function primary(tag: string): Language | undefined {
-  const lang = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return SUPPORTED_LANGUAGES.find((s) => s === lang);
-}
-
-/** `ui_locales` (space-separated, in order of preference) wins, then Accept-Language, then English. */
-export function chooseLanguage(uiLocales: string | undefined, acceptLanguage: string | undefined): Language {
-  for (const tag of (uiLocales ?? '').split(' ')) {
-    const found = primary(tag);
-    if (found) return found;
-  }
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .toSorted((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    const found = primary(tag);
-    if (found) return found;
-  }
-  return FALLBACK_LANGUAGE;
+/**
+ * The login page's language, by the app's rule (src/rules/languages.ts): `ui_locales`
+ * (space-separated, in order of preference), then Accept-Language by weight, then English.
+ */
+export function loginLanguage(uiLocales: string | undefined, acceptLanguage: string | undefined): Language {
+  const accepted = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
+  return chooseLanguage([...(uiLocales ?? '').split(' '), ...accepted], SUPPORTED_LANGUAGES);
 }

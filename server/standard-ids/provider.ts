@@ -6,6 +6,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { APP_ROOT } from '../../src/routing/paths.ts';
 import { demoUsers } from '../db/demo-data.ts';
 
 export type StandardIdsOptions = {
@@ -19,8 +20,6 @@ export type StandardIdsOptions = {
 };
 
 export type RunningIds = { issuer: string; provider: Provider; close: () => Promise<void> };
-
-const ROOT = '/my-account/';
 
 /** The demo users, by their login (the e-mail address, which is also their subject). */
 function account(appOrigin: string, claims: 'full' | 'name-picture', id: string) {
@@ -40,7 +39,7 @@ export function standardIdsConfiguration(options: StandardIdsOptions): Configura
   const { appOrigin, clientId = 'my-account', accessTtlSeconds = 300, claims = 'full' } = options;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'demo', alg: 'RS256', use: 'sig' };
-  const appRoot = new URL(ROOT, appOrigin).toString();
+  const appRoot = new URL(APP_ROOT, appOrigin).toString();
   return {
     clients: [
       {

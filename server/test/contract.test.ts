@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { INVITE_CODE } from '../../src/rules/invite-code.ts';
+import { INVITE_STATUSES } from '../../src/rules/invite-status.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
 import { createServer } from '../app.ts';
-import { documentedOperations } from './contract.ts';
+import { compileAllResponseSchemas, documentedOperations, openapi } from './contract.ts';
 
 describe('docs/openapi.yaml', () => {
   it('documents exactly the routes the server has under /ids and /api', async () => {
@@ -21,9 +24,28 @@ describe('docs/openapi.yaml', () => {
 });
 
 describe('the OpenAPI document itself', () => {
-  it('is OpenAPI 3.1 and every JSON response schema in it compiles', async () => {
-    const { openapi, compileAllResponseSchemas } = await import('./contract.ts');
+  it('is OpenAPI 3.1 and every JSON response schema in it compiles', () => {
     expect(openapi.openapi).toBe('3.1.0');
     expect(compileAllResponseSchemas()).toBeGreaterThan(20);
+  });
+});
+
+describe('the OpenAPI document and src/rules/', () => {
+  it('states the invite-code pattern, the invite statuses and the languages the app and the servers share', () => {
+    type Schema = { pattern?: string; enum?: unknown[]; default?: unknown; properties: Record<string, Schema> };
+    const { parameters, schemas } = openapi.components as {
+      parameters: Record<string, { schema: Schema }>;
+      schemas: Record<string, Schema>;
+    };
+    expect(parameters.InviteCode?.schema.pattern).toBe(INVITE_CODE.source);
+    expect(schemas.InviteFields?.properties.code?.pattern).toBe(INVITE_CODE.source);
+    expect(schemas.InviteStatus?.enum).toEqual([...INVITE_STATUSES]);
+    expect(schemas.Account?.properties.language?.enum).toEqual([...SUPPORTED_LANGUAGES]);
+    const newAccount = (openapi.paths as Record<string, Record<string, unknown>>)['/api/v1/user']?.post as {
+      requestBody: { content: Record<string, { schema: Schema }> };
+    };
+    const language = newAccount.requestBody.content['application/json']?.schema.properties.language;
+    expect(language?.enum).toEqual([...SUPPORTED_LANGUAGES]);
+    expect(language?.default).toBe(FALLBACK_LANGUAGE);
   });
 });

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, ROUTE_PATTERNS, ROUTE_PREFIX } from '../routing/paths.ts';
+import { APP_ROOT, appPath, inviteCodeAt, isAppPath, paths, ROUTE_PATTERNS, ROUTE_PREFIX } from '../routing/paths.ts';
 
 // Invite links live in old e-mails and chats: changing a path breaks them. Change this list
 // only together with a redirect from the old path.
@@ -43,6 +43,19 @@ describe('route table', () => {
     expect(paths.accepted('AbC-123')).toBe('/invite/AbC-123/accepted');
     expect(paths.invite('a/b?c')).toBe('/invite/a%2Fb%3Fc');
     expect(match(ROUTE_PREFIX + paths.invalid('a/b'))?.params.code).toBe('a/b');
+  });
+
+  it('writes full paths on the origin that the table opens, and reads the invite code back', () => {
+    expect(APP_ROOT).toBe('/my-account/');
+    expect(appPath(paths.invite('AbC-123'))).toBe('/my-account/invite/AbC-123');
+    expect(match(appPath(paths.previouslyAccepted('a b')))?.params.code).toBe('a b');
+    expect(inviteCodeAt(appPath(paths.invite('a/b')))).toBe('a/b');
+    expect(inviteCodeAt(appPath(paths.decline('AbC-123')))).toBeUndefined();
+  });
+
+  it('tells the app’s paths from others on the same origin', () => {
+    for (const path of ['/my-account', APP_ROOT, appPath(paths.invite('x'))]) expect(isAppPath(path), path).toBe(true);
+    for (const path of ['/', '/my-accounts', '/my-account-x/', '/ids/login']) expect(isAppPath(path), path).toBe(false);
   });
 
   it('matches nothing outside the table (the not-found page takes it)', () => {

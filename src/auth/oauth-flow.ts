@@ -7,7 +7,7 @@ import { XSRF_HEADER, xsrfTokenFor } from '../http/xsrf.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 import { cleanAddress } from './clean-address.ts';
 import type { TokenResponse } from './token-store.ts';
-import { idsUrl } from './user-service.ts';
+import { idsUrl } from './ids-url.ts';
 
 const absolute = (url: string) => new URL(url, window.location.href).toString();
 

@@ -5,6 +5,7 @@ import { onStoredChangeElsewhere } from '../storage/web-storage.ts';
 import { cleanAddress, withError } from './clean-address.ts';
 import { sessionSnapshot, setSession } from './session-store.ts';
 import { isSignInReturn, type StartupParams } from './startup-params.ts';
+import { loadOAuth } from './load-oauth.ts';
 import type { LoginReturn } from './oauth-flow.ts';
 import {
   clearSession,
@@ -19,7 +20,6 @@ import {
 import { fetchUser, userEndpoint, userOf } from './user-service.ts';
 
 const REFRESH_LOCK = 'bike-invite:token-refresh';
-const loadOAuth = () => import('./oauth-flow.ts');
 
 export type Session = {
   http: HttpClient;
@@ -83,10 +83,8 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     const before = sessionSnapshot();
     setSession({ status: 'checking', user: before.user });
     try {
-      // The grant's code not loading (offline, or a chunk gone after a deployment) is no refusal either.
-      const { refreshGrant } = await loadOAuth().catch((error: unknown) => {
-        throw new NetworkError(`sign-in code not loaded: ${String(error)}`, false);
-      });
+      // The grant's code not loading is a NetworkError (load-oauth.ts): no refusal either.
+      const { refreshGrant } = await loadOAuth();
       const tokens = await refreshGrant(config, refreshToken);
       if (!tokens) return false;
       await takeTokens(tokens);

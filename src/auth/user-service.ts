@@ -1,14 +1,12 @@
 import type { AppConfig } from '../config/schema.ts';
 import type { AccessToken } from '../http/http-client.ts';
-import { HttpError, NetworkError, readProblem } from '../http/http-error.ts';
+import { HttpError, readProblem } from '../http/http-error.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
 import { authorizationValue } from '../rules/stored-session.ts';
+import { idsUrl } from './ids-url.ts';
+import { loadOAuth } from './load-oauth.ts';
 import type { User } from './token-store.ts';
 import { userFromClaims } from './user-claims.ts';
-
-export function idsUrl(config: AppConfig, path: string): string {
-  return `${config.api.ids.url.replace(/\/+$/, '')}/${path}`;
-}
 
 /**
  * Where the signed-in user is looked up: `{api.ids.url}/user`, or with an issuer and no
@@ -17,9 +15,7 @@ export function idsUrl(config: AppConfig, path: string): string {
  */
 export async function userEndpoint(config: AppConfig): Promise<string> {
   if (!config.api.ids.issuer || config.api.ids.url !== '') return idsUrl(config, 'user');
-  const { providerEndpoints } = await import('./oauth-flow.ts').catch((error: unknown) => {
-    throw new NetworkError(`sign-in code not loaded: ${String(error)}`, false);
-  });
+  const { providerEndpoints } = await loadOAuth();
   const { userinfo } = await providerEndpoints(config);
   if (!userinfo) throw new HttpError(502, { detail: 'the identity provider has no userinfo endpoint' });
   return userinfo;

@@ -1,7 +1,7 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../device/use-device.ts';
-import { paths, ROUTE_PREFIX } from '../routing/paths.ts';
+import { appPath, paths } from '../routing/paths.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { QrCode } from './qr-code.tsx';
 
@@ -10,7 +10,7 @@ import { QrCode } from './qr-code.tsx';
  * scans it lands on that page, which sends it on to its own store (docs/behaviour/app-download-page.md).
  */
 export function appDownloadUrl(origin: string): string {
-  return new URL(`${ROUTE_PREFIX}${paths.appDownload()}`, origin).href;
+  return new URL(appPath(paths.appDownload()), origin).href;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStored, writeStored } from '../storage/web-storage.ts';
-import { chooseLanguage, languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
+import { chooseLanguage } from '../rules/languages.ts';
+import { languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
 
 const all = ['nl', 'en', 'de'] as const;
 
@@ -16,31 +17,6 @@ function startLanguage(href: string, offered: readonly ('nl' | 'en' | 'de')[] = 
   takeLinkLanguage(href);
   return chooseLanguage(languageCandidates(), offered);
 }
-
-describe('chooseLanguage', () => {
-  it('takes the browser language when the app offers it', () => {
-    expect(chooseLanguage(['nl-NL', 'en'], [...all])).toBe('nl');
-    expect(chooseLanguage(['de-AT'], [...all])).toBe('de');
-  });
-
-  it('goes down the browser’s list to the first offered language', () => {
-    expect(chooseLanguage(['fr-FR', 'de'], [...all])).toBe('de');
-  });
-
-  it('falls back to English', () => {
-    expect(chooseLanguage(['fr', 'es'], [...all])).toBe('en');
-    expect(chooseLanguage([], [...all])).toBe('en');
-  });
-
-  it('respects the languages a brand configured', () => {
-    expect(chooseLanguage(['de'], ['nl', 'en'])).toBe('en');
-    expect(chooseLanguage(['fr'], ['nl'])).toBe('nl');
-  });
-
-  it('skips values that are no language tag at all', () => {
-    expect(chooseLanguage([undefined, null, 42, { lang: 'de' }, '', 'nl'], [...all])).toBe('nl');
-  });
-});
 
 describe('the start-up order: switcher choice, then the link’s lang, then the browser', () => {
   it('a choice made with the switcher beats the link’s lang and the browser', () => {

@@ -1,25 +1,7 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, SUPPORTED_LANGUAGES, type Language } from '../rules/languages.ts';
+// The browser's candidates for the language rule (src/rules/languages.ts: chooseLanguage), and
+// what the browser keeps of a choice.
+import { LANGUAGE_PARAM, languageOf, type Language } from '../rules/languages.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
-
-/** A supported language from a tag (`de-AT` and `DE` are `de`); undefined for anything else. */
-export function languageOf(tag: unknown): Language | undefined {
-  if (typeof tag !== 'string') return undefined;
-  const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : undefined;
-}
-
-/**
- * The first candidate the app offers, otherwise English, otherwise the first configured language.
- * Candidates come in order of weight (see `languageCandidates`); unknown values are skipped.
- */
-export function chooseLanguage(candidates: readonly unknown[], offered: readonly Language[]): Language {
-  for (const candidate of candidates) {
-    const language = languageOf(candidate);
-    if (language && offered.includes(language)) return language;
-  }
-  if (offered.includes(FALLBACK_LANGUAGE)) return FALLBACK_LANGUAGE;
-  return offered[0] ?? FALLBACK_LANGUAGE;
-}
 
 export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];

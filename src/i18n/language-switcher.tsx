@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../rules/languages.ts';
-import { languageOf, rememberLanguage } from './choose-language.ts';
+import { languageOf, type Language } from '../rules/languages.ts';
+import { rememberLanguage } from './choose-language.ts';
 import { loadLanguage } from './setup-i18n.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 

@@ -60,8 +60,9 @@ export function PlaceholderCard() {
 
 /**
  * The sign-in prompt. `upcoming`: rendered behind the invite card of an anonymous invitee, hidden
- * until Accept is tapped before the app runs (ui.css): the page itself then shows it where the
- * invite card slid out, and a tap on it is kept like any other (src/early/page-script.ts).
+ * (`hidden`, which ui.css overrides) until Accept is tapped before the app runs: the page itself
+ * then shows it where the invite card slid out, and a tap on it is kept like any other
+ * (src/early/page-script.ts).
  */
 export function LoginCard({
   type,
@@ -72,7 +73,7 @@ export function LoginCard({
 }: Omit<StepCardProps, 'leaving'> & { type: string; onLogin: () => void; busy: boolean; upcoming?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card className={`step-card ${upcoming ? 'step-card--upcoming' : 'step-card--entering'}`}>
+    <Card className={`step-card ${upcoming ? 'step-card--upcoming' : 'step-card--entering'}`} hidden={upcoming}>
       <h2 className="card__title" ref={headingRef} tabIndex={-1}>
         {t('invite-page.login.title')}
       </h2>

@@ -6,14 +6,12 @@ import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/use-device.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
-import { DeadInviteRedirect } from '../invite/dead-invite-redirect.tsx';
+import { InviteLoadView, isLoadStep } from '../invite/invite-load-step.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { inviteStep } from '../invite/invite-step.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
-import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { paths } from '../routing/paths.ts';
 import { Card } from '../ui/card.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export function DeclinePage() {
@@ -21,14 +19,11 @@ export function DeclinePage() {
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
   const hydrated = useHydrated();
-  // The invite page's own steps for an invite not accepted: loading, unreachable, dead, or pending.
+  // The invite page's steps for an invite not accepted: loading, unreachable, dead, or pending.
   const step = inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' });
 
   let body;
-  if (step.step === 'loading') body = <Spinner label={t('common.loading')} />;
-  else if (step.step === 'load-unreachable') body = <ServiceUnreachable onRetry={reload} />;
-  else if (step.step === 'go-invalid' || step.step === 'go-previously-accepted')
-    body = <DeadInviteRedirect code={code} step={step} />;
+  if (isLoadStep(step)) body = <InviteLoadView code={code} step={step} onRetry={reload} />;
   else if ('invite' in step)
     body = (
       <>

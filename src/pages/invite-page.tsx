@@ -9,13 +9,13 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
-import { DeadInviteRedirect } from '../invite/dead-invite-redirect.tsx';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { isInviteCode } from '../rules/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
+import { InviteLoadView } from '../invite/invite-load-step.tsx';
 import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
@@ -58,7 +58,7 @@ function InviteSteps({ code }: { code: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
-  // A dead invite's code is forgotten (DeadInviteRedirect), not stored again here.
+  // A dead invite's code is forgotten (InviteLoadView), not stored again here.
   const dead = step.step === 'go-invalid' || step.step === 'go-previously-accepted';
   useEffect(() => {
     if (isInviteCode(code) && !dead) rememberInvite(code);
@@ -74,6 +74,10 @@ function InviteSteps({ code }: { code: string }) {
 
   const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 
+  const accept = () => {
+    markAccepted(code);
+    setAccepted(true);
+  };
   const login = () => {
     setLeavingForLogin(true);
     session.login(i18n.language).catch(() => setLeavingForLogin(false));
@@ -89,8 +93,7 @@ function InviteSteps({ code }: { code: string }) {
         upcoming
           ? // Tapped where the page showed it before the app ran: Accept was tapped first.
             () => {
-              markAccepted(code);
-              setAccepted(true);
+              accept();
               login();
             }
           : login
@@ -103,12 +106,10 @@ function InviteSteps({ code }: { code: string }) {
   function body(current: InviteStep) {
     switch (current.step) {
       case 'loading':
-        return <Spinner label={t('common.loading')} />;
       case 'load-unreachable':
-        return <ServiceUnreachable onRetry={reload} />;
       case 'go-invalid':
       case 'go-previously-accepted':
-        return <DeadInviteRedirect code={code} step={current} />;
+        return <InviteLoadView code={code} step={current} onRetry={reload} />;
       case 'pending':
         return [
           <InviteCard
@@ -118,12 +119,7 @@ function InviteSteps({ code }: { code: string }) {
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() =>
-              slideOut(() => {
-                markAccepted(code);
-                setAccepted(true);
-              })
-            }
+            onAccept={() => slideOut(accept)}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
@@ -170,7 +166,7 @@ function InviteSteps({ code }: { code: string }) {
             <BikeCard invite={step.invite} dimmed={accepted} />
           </>
         ) : null}
-        {body(step)}
+        <div className="steps">{body(step)}</div>
       </main>
     </>
   );

@@ -10,6 +10,7 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { isAcceptedFor, storedInviteCode } from '../invite/stored-invite.ts';
 import { RedeemStoredInvite } from '../invite/redeem-stored-invite.tsx';
+import { paths } from '../routing/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -28,11 +29,11 @@ export function LoginPage() {
   const status = !hydrated && signingIn ? 'checking' : snapshot.status;
   const { user } = snapshot;
   const navigate = useNavigate();
-  const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === '/login';
+  const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === paths.login();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (status === 'authenticated' && onLoginRoute) navigate('/', { replace: true });
+    if (status === 'authenticated' && onLoginRoute) navigate(paths.home(), { replace: true });
   }, [status, onLoginRoute, navigate]);
 
   // An invite the invitee accepted before signing in is redeemed now; one only opened is not.

@@ -1,4 +1,5 @@
-// The one place route paths are written. The table is a contract: invite links live in old
+// The one place route paths are written, for the app, the page script and the servers: like
+// src/rules/, this module imports nothing. The table is a contract: invite links live in old
 // messages, so route-table.test.ts pins it.
 
 export const ROUTE_PREFIX = '/my-account';
@@ -29,6 +30,19 @@ export const paths = {
   invalid: (code: string) => `/invite/${segment(code)}/invalid`,
   appDownload: () => '/app-download',
 } satisfies Record<RouteName, (code: string) => string>;
+
+/** A router path from `paths` as a full path on the app's origin, e.g. `appPath(paths.invite(code))`. */
+export function appPath(routerPath: string): string {
+  return ROUTE_PREFIX + routerPath;
+}
+
+/** The app's root with its slash, `/my-account/`: where `/` and a signed-out session go. */
+export const APP_ROOT = appPath(paths.home());
+
+/** Whether a full path on the origin is the app's: the prefix itself, or anything under it. */
+export function isAppPath(pathname: string): boolean {
+  return pathname === ROUTE_PREFIX || pathname.startsWith(APP_ROOT);
+}
 
 const INVITE_ADDRESS = new RegExp(`^${ROUTE_PREFIX}${ROUTE_PATTERNS.invite.replace(':code', '([^/]+)')}/?$`);
 

@@ -1,5 +1,6 @@
-// The languages the app has texts for (public/i18n/{nl,en,de}.json). The app, the config schema
-// and the servers all read this list. Like every module in src/rules/, it imports nothing.
+// The languages the app has texts for (public/i18n/{nl,en,de}.json), and the one rule that picks
+// among them. The app, the renderer, the config schema and the servers all read this module. Like
+// every module in src/rules/, it imports nothing.
 export const SUPPORTED_LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
@@ -8,3 +9,23 @@ export const LANGUAGE_PARAM = 'lang';
 
 /** The language when neither the invitee nor the browser names a supported one. */
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** A supported language from a tag (`de-AT` and `DE` are `de`); undefined for anything else. */
+export function languageOf(tag: unknown): Language | undefined {
+  if (typeof tag !== 'string') return undefined;
+  const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : undefined;
+}
+
+/**
+ * The first candidate among the offered languages, otherwise English, otherwise the first offered
+ * one. Candidates come in order of preference; values that are no supported language are skipped.
+ */
+export function chooseLanguage(candidates: readonly unknown[], offered: readonly Language[]): Language {
+  for (const candidate of candidates) {
+    const language = languageOf(candidate);
+    if (language && offered.includes(language)) return language;
+  }
+  if (offered.includes(FALLBACK_LANGUAGE)) return FALLBACK_LANGUAGE;
+  return offered[0] ?? FALLBACK_LANGUAGE;
+}

@@ -23,7 +23,7 @@ import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import { fetchInvite, type BikeInvite } from '../invite/invite-api.ts';
 import { RETRIES, retryDelay } from '../invite/retry.ts';
-import { ROUTE_PREFIX } from '../routing/paths.ts';
+import { APP_ROOT, ROUTE_PREFIX } from '../routing/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
 
 // A generous ceiling for findBy and waitFor, under the test's own 5 s: they wait on conditions, and
@@ -156,7 +156,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   if (options.reducedMotion) vi.stubGlobal('matchMedia', (query: string) => ({ matches: /reduce/.test(query) }));
   window.history.replaceState(null, '', address); // what the session and the QR hand-off read
   const startup = readStartupParams(new URL(address, ORIGIN).search);
-  const hooks = { root: `${ROUTE_PREFIX}/`, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
+  const hooks = { root: APP_ROOT, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
   const session = createSession(config, hooks);
   const os = options.device ?? 'Windows';
   const queryClient = createQueryClient({

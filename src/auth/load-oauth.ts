@@ -1,0 +1,15 @@
+import { NetworkError } from '../http/http-error.ts';
+
+/** The OAuth protocol steps (oauth-flow.ts, with oauth4webapi), a chunk of their own. */
+export type OAuthFlow = typeof import('./oauth-flow.ts');
+
+/**
+ * The one way to the OAuth protocol steps: loaded when signing in, refreshing a token, or reading a
+ * provider's metadata. Code that cannot be loaded (offline, or a chunk gone after a deployment)
+ * rejects with a NetworkError: nothing was refused.
+ */
+export function loadOAuth(): Promise<OAuthFlow> {
+  return import('./oauth-flow.ts').catch((error: unknown) => {
+    throw new NetworkError(`sign-in code not loaded: ${String(error)}`, false);
+  });
+}
