@@ -29,7 +29,7 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
   return seen;
 }
 
-// index.html's entry, and the early-requests chunk loaded before it (vite.config.ts).
+// index.html's entry (and the early-requests chunk of builds from before decision 0025).
 const entryKeys = Object.keys(manifest).filter(
   (key) => key === 'index.html' || manifest[key]!.file.startsWith('assets/early-requests-'),
 );
