@@ -23,7 +23,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2, // the machine's two cores; one worker would take the suite past ten minutes
+  workers: 2, // the machine's two cores (docs/decisions/0024-test-budget.md)
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
@@ -49,9 +49,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The demo (the app server and the reference services) with a fresh in-memory database, serving the built app.
-    // A generous wait for the invite: the tests are about what pages do, not how fast this machine is
-    // (app-server/slow-service.test.ts holds the 250 ms time-out).
+    // The demo (the app server and the reference services) with a fresh in-memory database, serving
+    // the built app; a generous invite time-out, as the tests are about what pages do
+    // (app-server/slow-service.test.ts holds the real one).
     command: `node demo/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --invite-timeout 10000`,
     url: `${BASE_URL}/assets/config.json`,
     reuseExistingServer: false,

@@ -9,9 +9,8 @@ const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
 const PAGE_SCRIPT_ID = 'virtual:page-script';
 
 /**
- * `import PAGE_SCRIPT from 'virtual:page-script'`: src/early/page-script.ts bundled on its own (its
- * few imports copied in) and minified, as the text of one classic script that the app server puts
- * inline in each page it renders, allowed by its hash.
+ * `virtual:page-script`: src/early/page-script.ts bundled on its own and minified, as the text of the
+ * classic script the app server inlines in each rendered page.
  */
 function pageScript(): Plugin {
   return {
@@ -41,11 +40,9 @@ function pageScript(): Plugin {
 }
 
 /**
- * Writes a Brotli copy (quality 11) and a gzip copy (level 9) beside each hashed script and style
- * sheet, for servers that send a stored copy instead of compressing on every request: the entry is
- * 105 kB instead of 122 kB gzip (docs/performance.md, change 8), and a client that takes gzip only
- * costs the server no compression either. Only hashed files: a copy beside a file an operator
- * edits (config.json) could outlive the edit. Only from 1 kB up, like the servers' compression.
+ * Writes a Brotli (quality 11) and a gzip copy beside each hashed script and style sheet from 1 kB up
+ * (docs/decisions/0016-transition-render-and-brotli.md). Only hashed files: a copy beside a file an
+ * operator edits (config.json) could outlive the edit.
  */
 function compressedCopies(): Plugin {
   return {
@@ -90,8 +87,7 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           sourcemap: true,
           manifest: true,
-          // Everything the first page needs in one file, `app-[hash].js`: a chunk shared with a lazy
-          // part would be one more request before the app can start.
+          // Everything the first page needs in one file: a shared chunk would be one more request.
           rolldownOptions: {
             output: {
               entryFileNames: 'assets/app-[hash].js',

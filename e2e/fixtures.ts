@@ -41,20 +41,13 @@ export { expect };
 
 export type Device = 'android' | 'iphone' | 'desktop';
 
-/**
- * Tags that keep a test or group off some devices. playwright.config.ts leaves a tagged test out of
- * the other projects altogether, rather than skipping it inside them, where each skip still opened
- * a browser page for the auto fixture above (~0.4 s each, a minute of the suite).
- */
+/** Tags that keep a test or group off some devices: playwright.config.ts leaves it out of the other projects (decision 0024). */
 export const onlyOn = (device: Device) => ({ tag: `@only-${device}` });
 export const notOn = (device: Device) => ({ tag: `@not-${device}` });
 
 /**
- * The iPhone profile (Chromium with an iPhone's screen and user agent) runs only the tests tagged
- * with this, and those only on it (`onlyOn('iphone')`): the ones whose outcome depends on the
- * device being an iPhone (store links, the app-download redirect, the Smart App Banner). The
- * journeys themselves run on an iPhone's engine, WebKit, in the cross-engine run (e2e/engines/),
- * and in Chromium on the Android phone; a second Chromium phone would repeat them in the same engine.
+ * The iPhone profile runs only the tests tagged with this (or `onlyOn('iphone')`): those whose outcome
+ * depends on the device being an iPhone (docs/decisions/0024-test-budget.md).
  */
 export const alsoOnIphone = { tag: '@iphone' };
 
@@ -71,8 +64,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)), // a cancelled one is over too
     ),
   );
-  // Legacy mode runs axe in the page alone: the default opens a second, blank page to merge the
-  // results of iframes, which these pages have none of (half of each check's time, ~0.4 s).
+  // Legacy mode runs axe in the page alone, without a second page to merge iframes' results (there are none).
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -85,10 +77,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Runs a test body once per language, with the browser set to that language: English on every
- * device, Dutch and German on Android (or the one device a computer- or phone-only test runs on).
- * The full language × device matrix would take the suite past its 12 minutes, and what differs per
- * device does not differ per language.
+ * Runs a test body once per language, the browser set to it: English on every device, Dutch and
+ * German on Android or `otherLanguagesOn` (docs/decisions/0024-test-budget.md).
  */
 export function forEachLanguage(
   define: (language: Language) => void,

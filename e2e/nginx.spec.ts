@@ -252,7 +252,7 @@ test('proxies the services with their own headers (deploy/proxy.conf)', async ({
 });
 
 test('an outcome page renders in Chromium under this policy, without console errors', async ({ page }) => {
-  // The invite landing page does not show the owner yet (issue 5); the accepted page is complete.
+  // The accepted page, as the static build serves it.
   const failed: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

@@ -5,7 +5,7 @@ import { createInvite } from './support/owner.ts';
 import { decodeQr, pixel, QR_CHUNK, QrHandOff } from './support/qr-code.ts';
 import { ANNA } from './support/sign-in.ts';
 
-// Issue 7: on a computer, the accepted, previously-accepted and decline pages show a QR code of the
+// On a computer, the accepted, previously-accepted and decline pages show a QR code of the
 // app-download page, so the invitee can carry on on their phone; a phone shows none and never
 // loads the QR library. The code is read back from the screen's pixels with a QR decoder.
 

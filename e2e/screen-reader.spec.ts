@@ -17,7 +17,7 @@ import {
 } from './support/page-tree.ts';
 import { ANNA } from './support/sign-in.ts';
 
-// Issue 18: what a screen reader hears on each page of the journey, and where focus is after each
+// What a screen reader hears on each page of the journey, and where focus is after each
 // navigation. A route change made in the app puts focus on the new page's h1 (decision 0023); a page
 // load leaves focus to the browser. Each thing on a page is heard once, by a name that says what it is.
 

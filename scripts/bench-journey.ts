@@ -1,10 +1,6 @@
-// `npm run bench:journey`: the invitee's whole journey in a real Chromium on an emulated mid-range
-// phone (e2e/support/phone.ts), a fresh browser context (cold cache) and a fresh pending invite per
-// round, against the build served with its server rendering, the same build rendered in the
-// browser only, and a static limit page (scripts/limit-page.ts), all in the same run. Prints each
-// step's median and its ratio to the limit, and draws the journey as an SVG timeline.
-// `--dist DIR --ssr DIR` measure another build (e.g. an older commit's), served by the reference
-// server of the checkout that holds it (`--root`). How each step is timed: docs/performance.md.
+// `npm run bench:journey`: the invitee's journey on an emulated phone, server-rendered, rendered in
+// the browser only, and a static limit, taking turns in one run; prints each step's median and its
+// ratio to the limit, and draws an SVG timeline. How each step is timed: docs/performance.md.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -137,11 +133,9 @@ type TapRule = {
 type TapOutcome = { at: number; carriedOut: number; lost: number; taps: { at: number; honoured: boolean }[] };
 
 /**
- * Taps the button named `label` at its centre from the moment it is visible, again and again, until
- * a tap is honoured. A tap that by the page's next two frames shows neither the step's sign nor the
- * button taken counts as lost; so does one shown as taken and then dropped. A tap works when it is
- * carried out or shown as taken and then carried out (as the issue defines it for Accept): returns
- * when that showed, and when it was carried out (the page's clock).
+ * Taps the button named `label` from the moment it is visible until a tap is honoured, counting the
+ * lost ones (docs/performance.md#how-npm-run-benchjourney-measures); returns when it worked and
+ * when it was carried out.
  */
 async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: TapRule): Promise<TapOutcome> {
   const shown = (signal: Signal) => signal.kind === 'button' && signal.label === label && signal.rect !== null;
@@ -314,10 +308,7 @@ function serve(port: number, rendered: boolean, noRenderer: string): Promise<Run
   return startReferenceServer(port, ['--dist', DIST, '--ssr', rendered ? SSR : noRenderer], ROOT);
 }
 
-/**
- * A new server's first pages are slower (code not yet compiled); a deployed one is warm. Also checks
- * that the server renders the invite page, or not, as the variant says.
- */
+/** Warms a new server up, as a deployed one is, and checks it renders the invite page or not as the variant says. */
 async function warmUp(origin: string, rendered: boolean, owner: string, limitPath: string): Promise<void> {
   for (let i = 0; i < 3; i++) await (await fetch(origin + limitPath)).text();
   let html = '';

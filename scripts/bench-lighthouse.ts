@@ -1,7 +1,5 @@
-// `npm run bench`: Lighthouse (mobile preset, simulated throttling) in the system Chromium, nine
-// runs per page, against the reference server serving the build (its invite pages rendered by the
-// app server). Prints medians, and each page against its limit: the same rendered page without its
-// scripts (scripts/limit-page.ts), measured in the same run.
+// `npm run bench`: Lighthouse (mobile preset) on each page and its limit, the same page without its
+// scripts (scripts/limit-page.ts), taking turns; prints medians and ratios (docs/performance.md).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { userAgents } from 'lighthouse/core/config/constants.js';

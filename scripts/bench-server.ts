@@ -1,7 +1,5 @@
-// Load benchmark (not a test) on loopback: the reference server's invite reads and token refreshes,
-// and the app server alone (one process) rendering invite pages with the reference server as its
-// bike service: as fast as it can, at a fixed 300 fresh renders/s, and at twice the rate it can
-// render (where it sheds pages to the browser instead of queueing them).
+// Load benchmark on loopback: the reference server's invite reads and token refreshes, and one app
+// server process rendering invite pages: as fast as it can, at a fixed rate, and overloaded.
 // Usage: npm run bench:server [-- --duration 10 --connections 10]
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -105,10 +103,8 @@ type RateRun = {
 };
 
 /**
- * An open-loop load: `rate` requests per second, evenly spaced, for `seconds`, each sent
- * at its time whether or not earlier ones have been answered (autocannon's fixed rate sends each
- * second's requests in one burst). A latency counts from when the request was due, so a server
- * that falls behind is charged for the wait (no coordinated omission).
+ * An open-loop load: `rate` evenly spaced requests per second (autocannon's fixed rate sends bursts),
+ * each latency counted from when its request was due, so a server that falls behind pays for it.
  */
 async function atRate(
   url: string,

@@ -29,7 +29,7 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
   return seen;
 }
 
-// index.html's entry, and the early-requests chunk loaded before it (vite.config.ts).
+// index.html's entry (and the early-requests chunk of builds from before decision 0025).
 const entryKeys = Object.keys(manifest).filter(
   (key) => key === 'index.html' || manifest[key]!.file.startsWith('assets/early-requests-'),
 );
@@ -41,6 +41,13 @@ const sizes = (keys: Set<string>) =>
   `${kb(total(keys, (file) => gzipSize(join(dist, file))))} kB gzip  ${kb(total(keys, brotliSize))} kB brotli`;
 
 console.log(`${'entry (every route; the invite page is in it)'.padEnd(46)} ${sizes(entry)}`);
+// What the entry loads only when a page needs it (the sign-in code, the device parser, the QR code…).
+const lazy = new Set([...entry].flatMap((key) => manifest[key]!.dynamicImports ?? []).filter((key) => !entry.has(key)));
+for (const key of [...lazy].toSorted()) {
+  const own = [...closure([key], false, new Set(entry))].filter((chunk) => !entry.has(chunk));
+  console.log(`${`  when needed: ${key}`.padEnd(46)} ${sizes(new Set(own))}`);
+}
+// Pages that are chunks of their own (builds before decision 0025).
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
 for (const page of pages.toSorted()) {
   console.log(`${page.padEnd(46)} ${sizes(closure([page], true, new Set(entry)))}`);

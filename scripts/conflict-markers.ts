@@ -1,7 +1,6 @@
-// Part of `npm run lint`: fails when a tracked file still holds a merge-conflict marker, a line
-// that starts with seven `<`, `|` or `>` followed by a space or the line's end, or a line of exactly
-// seven `=` (the separator). A committed marker once tangled two README sections unnoticed.
-// Markdown headings are written with `#`, so a line of seven `=` is never a heading underline here.
+// Part of `npm run lint` (docs/behaviour/code-layout.md#habits): fails on a merge-conflict marker in
+// a tracked file, a line starting with seven `<`, `|` or `>` then a space or its end, or a line of
+// exactly seven `=` (headings here are written with `#`, so never an underline).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

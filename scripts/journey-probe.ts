@@ -1,7 +1,6 @@
-// What `npm run bench:journey` sees of a page: a script run first in every document the page loads
-// reports, on the page's clock (epoch ms from performance.timeOrigin, so times from different
-// documents compare), when the owner's name is painted, where each watched button is on screen,
-// each change of its state, navigations and form submissions; the bench taps and waits on these.
+// What `npm run bench:journey` sees of a page: a script run first in every document reports, in
+// epoch ms on the page's clock, the owner's name painted, the watched buttons' boxes and states,
+// navigations and form submissions.
 import type { Page } from '@playwright/test';
 
 export type Rect = { x: number; y: number; width: number; height: number };

@@ -1,12 +1,6 @@
-// The benchmarks' limits, written into the served build so the same server serves them, and
-// measured in the same run as the app.
-// - `limit.html`: a static, script-free page with the invite (owner, bike name, photo at the same
-//   address, Accept as a plain link), its style sheet linked as a static site's would be: the
-//   journey's limit (`npm run bench:journey`).
-// - `limit-{name}.html`: a page the app server rendered, with its scripts taken out (the page script,
-//   the data for hydration, the app's address): the same content, styles and pictures, nothing
-//   render-blocking and no script: Lighthouse's limits (`npm run bench`). What the app costs beyond
-//   them is its code.
+// The benchmarks' limits, written into the served build (docs/performance.md):
+// - `limit.html`: a static, script-free invite page, Accept a plain link: `npm run bench:journey`'s;
+// - `limit-{name}.html`: a rendered page with its scripts taken out: `npm run bench`'s.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,16 +1,10 @@
-// Part of `npm run lint`: fails when a tracked file points at a file that is not in the repository.
-// Someone who clones the repository has only what git tracks, so every rule must be explained here,
-// and every path a doc or comment names must exist. It checks, in every tracked text file:
-// - markdown links to relative paths (`[text](docs/deploy.md#app-links)`), in .md files, and their
-//   `#anchor` against the target's headings (GitHub's slug rule);
-// - mentions of repository paths: a token that starts with a top-level folder of the repository
-//   (`src/invite/invite-step.ts`, `../scripts/gzip-size.ts`), or a bare `*.md` file name in a doc or comment;
-// - any mention of the product notes kept outside the repository (the spec, design and style files
-//   beside the old checkout, or the folder that held them): their rules are written in docs/ now.
-// - in a markdown file, the test titles it cites after a test file (`e2e/invite.spec.ts` "decline,
-//   then come back"): each quoted title must be in that file's text (a title's start is enough), so
-//   a renamed or removed test cannot leave a rule pointing at nothing.
-// Tokens with placeholders or globs (`{lang}`, `*`, `[hash]`) name a pattern, not a file, and are skipped.
+// Part of `npm run lint`: fails when a tracked file points at something the repository does not hold:
+// - a markdown link to a relative path (`[text](docs/deploy.md#app-links)`), or its `#anchor`;
+// - a repository path named in a doc or comment (`src/invite/invite-step.ts`), or a bare `*.md` name;
+// - the product notes kept outside the repository, whose rules live in docs/ now;
+// - in a markdown file, a test title cited after its test file (`e2e/invite.spec.ts` "decline,
+//   then come back") that the file no longer has.
+// Tokens with placeholders or globs (`{lang}`, `*`, `[hash]`) name a pattern and are skipped.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, posix } from 'node:path';

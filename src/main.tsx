@@ -22,10 +22,8 @@ import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from './rules/lang
 import { readServerData } from './ssr/server-data.ts';
 import './ui/ui.css';
 
-// Start-up, top to bottom. The first screen's data comes from one place: the page's own data when
-// the app server rendered it, otherwise one request each (the config, then the texts and the
-// route's loaders at once). Then the browser's session, and the page: hydrated where the server
-// rendered it, rendered anew where it did not.
+// Start-up, top to bottom: config and texts from the page's data when the server rendered it, else
+// fetched; then the session, the query cache and the router; then hydrate or render.
 
 const setPageLanguage = (language: string) => document.documentElement.setAttribute('lang', language);
 
@@ -47,7 +45,7 @@ async function showConfigError(root: HTMLElement, problem: string): Promise<void
 // A function, not top-level await: this entry must finish evaluating before the chunks it loads
 // (which import from it) can run.
 async function start(): Promise<void> {
-  // The code's evaluation is one task and the set-up below another: neither holds a slow phone long.
+  // Yields once, so evaluating the code and the set-up below are two tasks, not one long one.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const rootElement = document.getElementById('root')!;
   const serverData = readServerData();
@@ -102,9 +100,8 @@ async function start(): Promise<void> {
   // Loud, so that a test fails on any difference between the server's HTML and the first render.
   const hydrateApp = () =>
     hydrateRoot(rootElement, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
-  // A tap made before the app ran is waiting for it: hydrate at once. Otherwise as a transition,
-  // in slices of a few milliseconds instead of one long task, so a slow phone stays responsive
-  // (decision 0016).
+  // A tap made before the app ran is waiting: hydrate at once. Otherwise as a time-sliced
+  // transition (decision 0016).
   if (serverData && window.bikeInviteTaps?.waiting()) return void hydrateApp();
   startTransition(() => {
     if (!serverData) return void createRoot(rootElement).render(app);

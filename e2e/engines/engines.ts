@@ -176,10 +176,7 @@ class WebKitTab implements Tab {
   }
 }
 
-/**
- * One MiniBrowser session per language, reused from case to case and emptied between them
- * (WebKitTab.close): a new session costs a browser start, 1–4 s each on this machine.
- */
+/** One MiniBrowser session per language, emptied between cases (WebKitTab.close): a new one costs a browser start. */
 export async function webkit(ports: WorkerPorts): Promise<Engine> {
   const config = mkdtempSync(join(tmpdir(), 'engines-gtk-'));
   mkdirSync(join(config, 'gtk-3.0'));

@@ -171,9 +171,8 @@ const bikeNameLayout = () => {
   return { room, box: name.getBoundingClientRect().width, text: text.getBoundingClientRect().width, lines };
 };
 
-// WebKit once broke "Sparta e-Speed" at its hyphen at 390 px: the name's box was as wide as its own
-// text as measured, and a hair of rounding in the line's width sent the last word part ("Speed") down.
-// The name now has all the room the card leaves it, so a name that fits that room stays on one line.
+// A name as wide as its measured text can wrap at a hyphen on a rounding hair in WebKit: it gets
+// all the card's room, so a name that fits stays on one line.
 test('the bike name has the card’s room and stays whole where it fits', async ({ tab }) => {
   const t = await texts('en');
   await tab.goto('/my-account/invite/DEMO-PENDING-3');

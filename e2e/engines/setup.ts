@@ -23,10 +23,8 @@ function instrumentedBuild(): void {
 }
 
 /**
- * The app stores are outside this machine's network: a stand-in page per store, served with the
- * app. On the app's own origin, so that reading the tab's problems afterwards needs no navigation
- * back from another origin (a browsing-context-group swap in WebKit, which under load has lost the
- * WebDriver session).
+ * A stand-in page per app store, on the app's own origin: navigating back from another origin swaps
+ * WebKit's browsing-context group, which under load has lost the WebDriver session.
  */
 function storePages(): void {
   mkdirSync(join(DIST, STORE_DIR), { recursive: true });

@@ -1,8 +1,6 @@
-// Loaded first in <head> of the app's pages during the cross-engine run (e2e/engines/setup.ts puts it
-// there). WebKitWebDriver speaks classic WebDriver only, which cannot hear a page's console, so the
-// page records its own failures: uncaught exceptions, unhandled rejections, console.error, failed
-// loads of scripts, styles and images, and HTTP answers of 400 and up to fetch. They are kept in
-// sessionStorage, so they survive the tab's navigations on this origin, for the test to read at its end.
+// Loaded first in the app's pages during the cross-engine run (setup.ts): classic WebDriver cannot
+// hear a page's console, so the page records its own failures (exceptions, console.error, failed
+// loads, fetch answers of 400 and up) in sessionStorage for the test to read at its end.
 (function () {
   var KEY = 'engine-watch|errors';
   function record(line) {

@@ -19,10 +19,7 @@ export type AppProps = {
   queryClient: QueryClient;
 };
 
-/**
- * Everything the pages read, around a router: the browser's (App, below) or the app server's
- * static one (src/ssr/render-page.tsx), so both render the same tree.
- */
+/** Everything the pages read, around the browser's router (App) or the app server's static one. */
 export function AppProviders({
   config,
   i18n,

@@ -10,10 +10,8 @@ function focusPageHeading(): boolean {
 }
 
 /**
- * After every route change made in the app — a button or link that navigates, a redirect, the
- * browser's Back and Forward — focus moves to the new page's `h1`, so a screen reader says which
- * page this is and the next Tab starts at its top (docs/decisions/0023-route-change-focus.md).
- * Not on the location the app starts on: there the browser announces the page load itself.
+ * Moves focus to the new page's `h1` after every route change in the app (links, redirects, Back
+ * and Forward), not on the first location (docs/decisions/0023-route-change-focus.md).
  */
 export function useFocusOnRouteChange(): void {
   const location = useLocation();

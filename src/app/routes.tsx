@@ -60,11 +60,9 @@ function StartingUp() {
 }
 
 /**
- * The route table (paths from src/routing/paths.ts) with each page's loader. The same routes run
- * in the browser (createBrowserRouter) and on the app server (createStaticHandler): a loader puts
- * what its page shows into the query cache, through the sources that cache was given — the
- * bike service and the navigator in the browser, the server's anonymous read and the User-Agent
- * header on the server. A loader never throws: a failure is the page's to show.
+ * The route table with each page's loader, run by the browser's router and the app server's static
+ * handler alike. A loader fills the query cache through its sources and never throws: a failure is
+ * the page's to show.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loaderFor = ({ invite, device }: Needs): LoaderFunction | undefined => {

@@ -4,9 +4,8 @@ import { NetworkError } from '../http/http-error.ts';
 export type OAuthFlow = typeof import('./oauth-flow.ts');
 
 /**
- * The one way to the OAuth protocol steps: loaded when signing in, refreshing a token, or reading a
- * provider's metadata. Code that cannot be loaded (offline, or a chunk gone after a deployment)
- * rejects with a NetworkError: nothing was refused.
+ * The one way to load the OAuth protocol steps. Code that cannot be loaded (offline, or a chunk
+ * gone after a deployment) rejects with a NetworkError: nothing was refused.
  */
 export function loadOAuth(): Promise<OAuthFlow> {
   return import('./oauth-flow.ts').catch((error: unknown) => {

@@ -7,10 +7,7 @@ const KNOWN_ERRORS = ['login.failed'] as const;
 const isKnownError = (error: string): error is (typeof KNOWN_ERRORS)[number] =>
   (KNOWN_ERRORS as readonly string[]).includes(error);
 
-/**
- * The address's `error` after a login came back without a session (docs/behaviour/login-page.md), in a red alert.
- * Wherever a login can start: the login page and the invite's login card.
- */
+/** The address's `error` after a failed login, in an alert, wherever a login can start (docs/behaviour/login-page.md). */
 export function LoginError() {
   const { t } = useTranslation();
   const { error } = useStartupParams();

@@ -1,4 +1,4 @@
-// The OAuth protocol steps (oauth4webapi), loaded only when signing in or refreshing a token.
+// The OAuth protocol steps (oauth4webapi), a lazy chunk loaded through load-oauth.ts.
 import * as oauth from 'oauth4webapi';
 import type { AppConfig } from '../config/schema.ts';
 import { NetworkError, readProblem } from '../http/http-error.ts';
@@ -24,9 +24,8 @@ function referenceServer(config: AppConfig): oauth.AuthorizationServer {
 let discovered: { issuer: string; metadata: Promise<oauth.AuthorizationServer> } | undefined;
 
 /**
- * `{issuer}/.well-known/openid-configuration`, else `oauth-authorization-server` (RFC 8414);
- * oauth4webapi checks that the metadata names the configured issuer. Failing to read it is a
- * network failure: a session is kept, a login shows its error.
+ * Reads the issuer's OpenID configuration, else its RFC 8414 metadata. Failing to read it is a
+ * NetworkError: a session is kept, a login shows its error.
  */
 async function discover(config: AppConfig, issuer: URL): Promise<oauth.AuthorizationServer> {
   const options = { [oauth.customFetch]: oauthFetch, [oauth.allowInsecureRequests]: !config.production };
@@ -39,10 +38,7 @@ async function discover(config: AppConfig, issuer: URL): Promise<oauth.Authoriza
   }
 }
 
-/**
- * The authorization server the protocol steps talk to. With `api.ids.issuer` its metadata gives
- * the endpoints; `login.url` and `api.ids.url` still win where they are given.
- */
+/** The authorization server: the reference one, or the issuer's metadata with `login.url` and `api.ids.url` winning. */
 async function authorizationServer(config: AppConfig): Promise<oauth.AuthorizationServer> {
   const { issuer } = config.api.ids;
   if (!issuer) return referenceServer(config);
@@ -73,10 +69,9 @@ export async function providerEndpoints(config: AppConfig): Promise<ProviderEndp
 const wantsIdToken = (config: AppConfig) => (config.api.ids.scope ?? '').split(' ').includes('openid');
 
 /**
- * The fetch oauth4webapi is handed. Its token requests are state-changing: to an identity service
- * on the page's own origin they carry X-XSRF-TOKEN like every other such call (docs/behaviour/requests.md#xsrf).
- * oauth4webapi reads standard OAuth error bodies; the reference identity service answers
- * problem+json with the code in `title`: give it `error` too.
+ * The fetch oauth4webapi is handed: adds X-XSRF-TOKEN on the page's own origin
+ * (docs/behaviour/requests.md#xsrf), and copies a problem+json answer's `title` into the `error`
+ * oauth4webapi reads.
  */
 async function oauthFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = input instanceof Request ? input.url : String(input);
@@ -103,9 +98,8 @@ const client = (config: AppConfig): oauth.Client => ({ client_id: config.api.ids
 const TRANSACTION = ['state', 'code_verifier', 'redirect_uri', 'return_to'] as const;
 
 /**
- * Starts a login: stores the one-time transaction and returns the identity service's address.
- * The redirect URI is the page itself, or with `login.redirect_path` that one registered path;
- * the page the login started from is kept with the transaction to go back to.
+ * Starts a login: stores the one-time transaction (with the page to return to) and returns the
+ * authorization address. The redirect URI is the page itself, or `login.redirect_path`.
  */
 export async function beginLogin(config: AppConfig, language: string, currentHref: string): Promise<string> {
   const as = await authorizationServer(config);
@@ -144,9 +138,8 @@ function sameOrigin(stored: string | undefined, currentHref: string): string | u
 }
 
 /**
- * Handles the return from the identity service. The transaction is deleted before the exchange.
- * `iss` on the return is checked against the provider's metadata (RFC 9207); with `openid` in the
- * scope the ID token is required and validated.
+ * Handles the return from the identity service: deletes the transaction, then exchanges the code
+ * (checking `iss`, RFC 9207, and with `openid` in the scope the ID token).
  */
 export async function finishLogin(config: AppConfig, currentHref: string): Promise<LoginReturn> {
   const params = new URL(currentHref).searchParams;
@@ -201,10 +194,8 @@ export async function refreshGrant(config: AppConfig, refreshToken: string): Pro
 }
 
 /**
- * Logout at the provider, after the local one: revokes the refresh token where the provider has a
- * revocation endpoint (RFC 7009), and returns its end-session address (with `id_token_hint`, else
- * `client_id`, and the way back) where it has one; undefined: the logout stays local. Failures
- * are ignored: the session is already gone here.
+ * Logout at the provider, after the local one: revokes the refresh token (RFC 7009) and returns
+ * its end-session address, where it has them; undefined keeps the logout local. Failures are ignored.
  */
 export async function providerLogout(
   config: AppConfig,

@@ -2,9 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { User } from './token-store.ts';
 
 /**
- * `checking`: a token is stored and the user is being fetched or the token refreshed
- * (docs/behaviour/sign-in-and-session.md#start-up:
- * not authenticated until the user is fetched). Screens that depend on it wait.
+ * `checking`: a token is stored and the user is being fetched or the token refreshed; screens that
+ * depend on it wait (docs/behaviour/sign-in-and-session.md#start-up).
  */
 export type AuthStatus = 'anonymous' | 'checking' | 'authenticated';
 export type SessionSnapshot = { status: AuthStatus; user: User | undefined };
@@ -27,8 +26,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// The server renders an anonymous first visit: it cannot see the browser's stored session. A page it
-// rendered hydrates with this too, then React re-renders with the browser's own snapshot.
+// The server cannot see the stored session: it renders, and the page hydrates, as anonymous;
+// React then re-renders with the browser's own snapshot.
 const SERVER_SNAPSHOT: SessionSnapshot = { status: 'anonymous', user: undefined };
 const serverSnapshot = () => SERVER_SNAPSHOT;
 

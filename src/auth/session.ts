@@ -23,10 +23,7 @@ const REFRESH_LOCK = 'bike-invite:token-refresh';
 
 export type Session = {
   http: HttpClient;
-  /**
-   * Starts the session: finishes a return from the identity service, or checks a stored one. It
-   * does not wait for either: the session store says when they are done.
-   */
+  /** Finishes a sign-in return or checks a stored session, without waiting: the session store says when. */
   start(startup: StartupParams): void;
   login(language: string): Promise<void>;
   /** Logs out here at once; with a standard provider, also there (revocation, end-session). */
@@ -64,10 +61,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     setSession({ status: 'authenticated', user });
   }
 
-  /**
-   * After each token response the user is fetched (docs/behaviour/sign-in-and-session.md#signing-in);
-   * failing that, the tokens stay.
-   */
+  /** Stores the tokens and fetches the user; the tokens stay if that fails (docs/behaviour/sign-in-and-session.md#signing-in). */
   async function takeTokens(tokens: TokenResponse): Promise<void> {
     saveTokens(tokens);
     await loadUser(storedAccessToken()!).catch(() => undefined);
@@ -90,8 +84,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
       await takeTokens(tokens);
       return true;
     } finally {
-      // Still checking: the refresh could not be sent, or its user fetch failed. The session is as it
-      // was; a refusal is ended by the HTTP layer, and another tab's logout has already moved it on.
+      // Still checking: the refresh was not sent or its user fetch failed, so the session is as it was.
       if (sessionSnapshot().status === 'checking') setSession(before);
     }
   }
@@ -103,9 +96,8 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     return inflight;
   }
 
-  // While the app starts (until the start-up user fetch has settled), a session the services end is
-  // logged out without leaving the page: a failed start-up refresh is ignored
-  // (docs/behaviour/sign-in-and-session.md#start-up).
+  // Until the start-up user fetch settles, a session the services end is logged out without
+  // leaving the page (docs/behaviour/sign-in-and-session.md#start-up).
   let startingUp = false;
 
   const http = createHttpClient({
@@ -125,9 +117,8 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
       saveUser(user);
       setSession({ status: 'authenticated', user });
     } catch (error) {
-      // A failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up): the page
-      // opened stays. A session the services ended is already gone. Otherwise the tokens stay; the user shows as signed in when
-      // the services could not be reached and a user is stored, else as signed out.
+      // Ignored: the page stays (docs/behaviour/sign-in-and-session.md#start-up). Unreachable
+      // services with a stored user leave it signed in; otherwise it shows as signed out, tokens kept.
       const current = sessionSnapshot();
       if (current.status === 'checking')
         setSession({
@@ -147,9 +138,8 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
   }
 
   /**
-   * The return from the identity service (docs/behaviour/sign-in-and-session.md#signing-in): the
-   * code is exchanged, the user fetched, and the address cleaned. Where that leaves the app on the
-   * same page, the page stays; otherwise it reloads on its address, as the spec's flow does.
+   * The return from the identity service: exchanges the code, fetches the user and cleans the
+   * address in place, or reloads where the page would differ (docs/behaviour/sign-in-and-session.md#signing-in).
    */
   async function finishSignIn(): Promise<void> {
     const landedOn = window.location.pathname;
@@ -182,8 +172,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
         });
       } else {
         signedOut();
-        // An anonymous visitor's next step is likely the login: its code loads now, so the tap
-        // leaves at once. A failure shows when the login is tapped.
+        // The login is likely next: load its code now. A failure shows when the login is tapped.
         void loadOAuth().catch(() => undefined);
       }
     },

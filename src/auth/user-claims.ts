@@ -3,10 +3,8 @@ import type { User } from './token-store.ts';
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /**
- * The one rule for reading a user lookup's answer, from the reference identity service (`/user`)
- * or a standard provider's userinfo: the name is `display_name`, else `name`, else
- * `preferred_username`, else `email`; the picture is `avatar_url`, else `picture`. An answer
- * without any name is no user (the lookup failed).
+ * The user in a lookup's answer (`/user` or a provider's userinfo), undefined when it names no one
+ * (docs/behaviour/sign-in-and-session.md#a-standard-openid-connect-provider).
  */
 export function userFromClaims(answer: unknown): User | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;

@@ -9,9 +9,8 @@ import type { User } from './token-store.ts';
 import { userFromClaims } from './user-claims.ts';
 
 /**
- * Where the signed-in user is looked up: `{api.ids.url}/user`, or with an issuer and no
- * `api.ids.url`, the provider's userinfo endpoint from its metadata (the sign-in code is loaded
- * for that). A provider that cannot be reached is a network failure: the session stays.
+ * Where the user is looked up: `{api.ids.url}/user`, or with an issuer and no `api.ids.url`, the
+ * provider's userinfo endpoint from its metadata (loading the sign-in code).
  */
 export async function userEndpoint(config: AppConfig): Promise<string> {
   if (!config.api.ids.issuer || config.api.ids.url !== '') return idsUrl(config, 'user');
@@ -28,10 +27,7 @@ export function userOf(answer: unknown): User {
   return user;
 }
 
-/**
- * The identity service's user (the app's "user service"), fetched right after a token response
- * with that token. Sent outside the 401 logic: it runs inside a refresh.
- */
+/** Fetches the user with a fresh token; outside the HTTP client's 401 logic, as it runs inside a refresh. */
 export async function fetchUser(config: AppConfig, token: AccessToken): Promise<User> {
   const response = await timedFetch(await userEndpoint(config), {
     headers: { Accept: 'application/json', Authorization: authorizationValue(token.tokenType, token.accessToken) },

@@ -14,9 +14,8 @@ export const CSS_NAMES: Record<keyof Palette, string> = {
 };
 
 /**
- * Applies a theme as CSS custom properties on the root element (docs/behaviour/brand-and-theme.md#themes).
- * Both palettes are set; ui.css chooses one with `prefers-color-scheme`, so the page follows the system setting live.
- * The chosen `--color-*` are never set inline: an inline value would beat the media query.
+ * Sets both palettes as custom properties on the root (docs/behaviour/brand-and-theme.md#themes); never
+ * `--color-*` itself, as an inline value would beat ui.css's `prefers-color-scheme` choice.
  */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeProperties(theme))) root.style.setProperty(name, value);
@@ -37,10 +36,7 @@ export function themeProperties(theme: Theme): Record<string, string> {
   return properties;
 }
 
-/**
- * The same as a style sheet, for a page the server renders: it paints in the brand's colours
- * before any script has run. The card style goes on <html data-card-style>, as applyTheme puts it.
- */
+/** The same as a style sheet, for a page the server renders (the card style goes on <html data-card-style>). */
 export function themeStyleSheet(theme: Theme): string {
   const declarations = Object.entries(themeProperties(theme)).map(([name, value]) => `${name}:${value}`);
   // `html:root` outranks ui.css's `:root` defaults, whichever of the two comes first in the page.

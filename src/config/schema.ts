@@ -31,9 +31,8 @@ const ownPath = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^?#\s\\]*$/, 'must be a
 
 const name = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or dashes'));
 
-// The brand's mobile apps, for app links and the Smart App Banner (docs/decisions/0012-app-links.md).
-// Formats are checked strictly: these values end up in files Apple and Google fetch, where a typo
-// silently stops invite links from opening the app.
+// The brand's mobile apps (docs/decisions/0012-app-links.md), checked strictly: a typo in the files
+// Apple and Google fetch silently stops invite links from opening the app.
 const IosAppSchema = v.strictObject({
   teamId: v.pipe(v.string(), v.regex(/^[A-Z0-9]{10}$/, 'must be 10 characters A-Z or 0-9')),
   bundleId: v.pipe(
@@ -115,9 +114,8 @@ export type AppConfig = {
   login: { url: string; redirect_path?: string };
   api: {
     /**
-     * `url`: the identity service's base (`{url}/oauth`, `{url}/user`); empty with an issuer: the
-     * token and user endpoints come from its metadata. `issuer`: a standard OpenID Connect or OAuth
-     * provider, discovered at `{issuer}/.well-known/…`. `scope`: sent with the authorization request.
+     * `url`: the reference identity service's base; empty with an `issuer` (a standard provider),
+     * whose metadata gives the endpoints. `scope`: sent with the authorization request.
      */
     ids: { url: string; client_id: string; issuer?: string; scope?: string };
     bike: { url: string; api_name: string; version: string };

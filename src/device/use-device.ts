@@ -4,10 +4,8 @@ import type { DeviceInfo } from './detect-device.ts';
 const deviceKey = ['device'] as const;
 
 /**
- * The device, as a query: what the browser detects (the user-agent parser, loaded on demand: the
- * invite's first screen does not need it). On a page the server rendered it starts as the server's
- * guess from the User-Agent header, marked stale so the browser detects it again after hydrating
- * (an iPad says it is a Mac: only the browser can tell).
+ * The device, as a query. A server-rendered page starts with the server's guess, marked stale so the
+ * browser detects it again (an iPad says it is a Mac: only the browser can tell).
  */
 export const deviceQuery = () => queryOptions<DeviceInfo>({ queryKey: deviceKey, staleTime: Infinity });
 

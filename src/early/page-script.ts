@@ -1,13 +1,7 @@
-// Inline, first in the <head> of every page the app server renders (app-server/document.ts), so
-// it runs before the first paint. Built on its own into the renderer (vite.config.ts: pageScript).
-// It does what the app cannot do yet:
-// 1. marks on <html> what only this browser knows, so that the first paint already shows what
-//    stays (ui.css): a stored session (`data-session`), this invite accepted here before
-//    (`data-invite-accepted`);
-// 2. keeps taps on the page's buttons until the app runs, shows them as taken, and hands them to
-//    the app (take-over.ts), which carries them out;
-// 3. fetches and starts the app's code (its address: `<meta name="app-entry">`) once the page and
-//    its pictures are painted, or at the first tap (decision 0025).
+// Inline, first in the <head> of every server-rendered page, before the app runs (decision 0025):
+// marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
+// taps on the page's buttons for the app (take-over.ts), and starts the app's code
+// (`<meta name="app-entry">`) once the page and its pictures are painted, or at the first tap.
 import { inviteCodeAt } from '../routing/paths.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './hand-over.ts';
@@ -70,8 +64,7 @@ const firstPaint = () =>
     }).observe({ type: 'paint', buffered: true });
   });
 
-// The page's images (the bike photo is what a phone paints last) decoded, and the frame after the
-// next one painted with them.
+// The page's images decoded, and two frames painted with them.
 const imagesPainted = () =>
   Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))).then(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -6,11 +6,7 @@ export function inviteGraphicPath(app: string, scheme: 'light' | 'dark' = 'light
   return `/assets/img/${encodeURIComponent(app)}_invite_graphic${scheme === 'dark' ? '_dark' : ''}.png`;
 }
 
-/**
- * The brand's invite graphic, drawn for the light or the dark card by the system's colour scheme.
- * A brand without a dark one shows its light one; a brand without any, the neutral one.
- * Decorative: alt is empty.
- */
+/** The brand's invite graphic for the colour scheme, falling back to its light one, then the neutral one. */
 export function InviteGraphic({ app }: { app: string }) {
   const [shown, setShown] = useState({ app, dark: true });
   const light = inviteGraphicPath(shown.app);

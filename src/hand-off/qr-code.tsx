@@ -20,9 +20,8 @@ function loadDrawing(value: string): Promise<QrDrawing | null> {
 }
 
 /**
- * A QR code as React SVG elements (no inline style or script, so the CSP needs nothing). Always dark
- * on white, whatever the page's colours: scanners expect that. Each module is a whole number of
- * CSS pixels, so the edges stay sharp. Suspends while the QR library loads; wrap it in Suspense.
+ * A QR code as SVG elements (nothing for the CSP to allow), dark on white, each module whole CSS
+ * pixels. Suspends while the QR library loads.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const drawing = use(loadDrawing(value));

@@ -13,11 +13,7 @@ export function appDownloadUrl(origin: string): string {
   return new URL(appPath(paths.appDownload()), origin).href;
 }
 
-/**
- * On a computer, a QR code of the app-download page for the invitee to scan with their phone,
- * with the same address as a link. Nothing on a phone, so a phone never loads the QR library.
- * Shown once the page runs in the browser.
- */
+/** On a computer, once hydrated: a QR code of the app-download page, and its address as a link. Nothing on a phone. */
 export function QrHandOff() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -8,9 +8,8 @@ export function smartAppBannerContent(appStoreId: string, inviteUrl: string): st
 }
 
 /**
- * iOS Safari's Smart App Banner for this invite, only when the brand has configured its iOS app.
- * React hoists the <meta> into <head> and removes it when the page is left. The argument is the
- * invite's own address, never the current one (which may carry the sign-in return parameters).
+ * Safari's Smart App Banner <meta> (React hoists it into <head>) when the brand has an iOS app; its
+ * argument is the invite's own address, never the current one with its sign-in parameters.
  */
 export function SmartAppBanner({ code }: { code: string }) {
   const ios = useConfig().appStore?.ios;

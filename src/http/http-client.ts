@@ -16,11 +16,7 @@ export type SessionAdapter = {
   refresh(used: AccessToken | undefined): Promise<boolean>;
   /** Logs out; `toRoot` also sends the browser to the app's root. */
   end(toRoot: boolean): void;
-  /**
-   * True while the app starts. A session ended by a request sent then is logged out without going
-   * to the root: a failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up),
-   * and the invitee keeps the page.
-   */
+  /** True while the app starts: a session ended then is logged out without going to the root (docs/behaviour/sign-in-and-session.md#start-up). */
   startingUp?(): boolean;
 };
 

@@ -8,18 +8,12 @@ export function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
-/**
- * In order: the language the person chose with the switcher (remembered across visits), the
- * `lang` of the invite link this tab came in on, the browser's languages (decision 0014).
- */
+/** In order: the switcher's remembered choice, this tab's invite-link `lang`, the browser's languages (decision 0014). */
 export function languageCandidates(): unknown[] {
   return [readStored('language'), readStored('link_language'), ...browserLanguages()];
 }
 
-/**
- * Takes `lang` off an address: a supported one is kept for this tab (it outlives the sign-in
- * round trip, but not the visit), and the address is returned without it.
- */
+/** Returns the address without `lang`, keeping a supported one for this tab (through the sign-in round trip). */
 export function takeLinkLanguage(href: string): string {
   const url = new URL(href);
   if (!url.searchParams.has(LANGUAGE_PARAM)) return href;

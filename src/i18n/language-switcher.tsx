@@ -10,9 +10,8 @@ import { useHydrated } from '../ui/use-hydrated.ts';
 export const LANGUAGE_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 
 /**
- * The header's language choice: a labelled native select, so keyboards, screen readers and
- * phones get their own picker. Switching loads the other texts first and changes nothing else on
- * the page; the choice is remembered across visits. Hidden when only one language is offered.
+ * The header's language choice, a native select; it loads the other texts before switching and
+ * remembers the choice. Nothing when only one language is offered.
  */
 export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) {
   const { t, i18n } = useTranslation();

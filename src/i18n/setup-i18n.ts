@@ -41,10 +41,7 @@ export async function fetchTexts(
   return { ...(own ? { [language]: own } : {}), ...(fallback && english ? { [fallback]: english } : {}) };
 }
 
-/**
- * An i18next instance with the texts at hand, ready at once: the browser's and the server's
- * (src/ssr/render-page.tsx) are made here, with the same options.
- */
+/** An i18next instance with the texts at hand, ready at once; the browser's and the server's alike. */
 export function createI18n(language: Language, offered: readonly Language[], texts: Texts): i18n {
   const resources: Resource = {};
   for (const [lng, translation] of Object.entries(texts)) {

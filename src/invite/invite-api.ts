@@ -2,8 +2,7 @@ import type { HttpClient } from '../http/http-client.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { InviteStatus } from '../rules/invite-status.ts';
 
-// The bike service's invite calls. What a failed answer means is in invite-failure.ts, the pages
-// it leads to in failure-pages.ts, and the retry policy in retry.ts.
+// The bike service's invite calls; their failures are read by invite-failure.ts.
 
 export type { InviteStatus };
 

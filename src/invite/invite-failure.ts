@@ -2,12 +2,9 @@ import { HttpError, NetworkError } from '../http/http-error.ts';
 import { isInviteStatus } from '../rules/invite-status.ts';
 import type { BikeInvite } from './invite-api.ts';
 
-// What the bike service's answer means for the invitee: a page to go to, or a retry.
+// What the bike service's answer means for the invitee (docs/behaviour/invite-journey.md#what-an-answer-means).
 
-/**
- * What an error means for the invitee. `invalid` and `used` have their own pages; `unreachable`
- * (no answer, a time-out, a 5xx) is neither, and is retried.
- */
+/** `invalid` and `used` have their own pages; `unreachable` (no answer, a time-out, a 5xx) is retried. */
 export type InviteFailure = 'invalid' | 'used' | 'unreachable';
 
 export function classifyInviteError(error: unknown): InviteFailure {
@@ -19,11 +16,8 @@ export function classifyInviteError(error: unknown): InviteFailure {
 }
 
 /**
- * What a failed load means. Every definite answer leads to the invalid page (the same answers
- * that classifyInviteError calls definite); its reason comes from the answer: 404 or 400 is an
- * unknown code, a 410's `invite_status` (the bike service's problem extension) says expired or
- * withdrawn, and a 403, 409 or a 410 without it is `unusable`. Anything else is `unreachable`,
- * and retried as before.
+ * A failed load: every definite answer is an invalid-page reason (a 410's `invite_status` says
+ * expired or withdrawn); anything else is `unreachable`.
  */
 export function classifyLoadError(error: unknown): LoadFailure {
   const failure = classifyInviteError(error);
@@ -33,11 +27,7 @@ export function classifyLoadError(error: unknown): LoadFailure {
   return isInviteStatus(status) && (status === 'expired' || status === 'revoked') ? status : 'unusable';
 }
 
-/**
- * Why an invite cannot be loaded, as the invalid page explains it: no invite has this code
- * (`unknown`), it `expired`, the owner withdrew it (`revoked`), or the service refused it without
- * saying why (`unusable`).
- */
+/** Why an invite cannot be loaded, as the invalid page explains it (`unusable`: refused without a reason). */
 export const INVALID_REASONS = ['unknown', 'expired', 'revoked', 'unusable'] as const;
 export type InvalidReason = (typeof INVALID_REASONS)[number];
 
@@ -45,9 +35,8 @@ export type InvalidReason = (typeof INVALID_REASONS)[number];
 export type LoadFailure = InvalidReason | 'unreachable';
 
 /**
- * Where a loaded invite that cannot be used goes: an accepted one to the previously-accepted page,
- * an expired or withdrawn one (a service that answers 200 with that status) to the invalid page;
- * undefined for a pending one (no status: a service that sends none, pending).
+ * Where a loaded invite that cannot be used goes, by its status; undefined for a pending one (or
+ * one without a status).
  */
 export function deadInvite(
   invite: BikeInvite,

@@ -13,11 +13,7 @@ export const inviteQuery = (code: string) => queryOptions<BikeInvite>({ queryKey
 
 export type InviteReader = (code: string, signal: AbortSignal) => Promise<BikeInvite>;
 
-/**
- * Where invites come from here: the browser reads them from the bike service and retries what
- * failed for a passing reason (retry.ts); the server reads once, and a page whose invite it could
- * not read is left to the browser.
- */
+/** Sets how this client reads invites: with `retries` (the browser) transient failures are tried again. */
 export function setInviteSource(client: QueryClient, read: InviteReader, retries: boolean): void {
   client.setQueryDefaults([INVITES], {
     queryFn: ({ queryKey, signal }) => read(String(queryKey[1]), signal),

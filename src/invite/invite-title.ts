@@ -1,10 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BikeInvite } from './invite-api.ts';
 
-/**
- * The invite page's document title, naming the owner and the bike: the tab shows it, and a chat
- * app's link preview (the server puts it in `<title>` and `og:title`) is built from it.
- */
+/** The invite page's document title, naming the owner and the bike; also the link preview's `og:title`. */
 export function inviteTitle(t: TFunction, invite: BikeInvite): string {
   return t('meta.invite.title', { owner: invite.owner_display_name, bike: invite.bike_name });
 }

@@ -5,9 +5,8 @@ import { UserCard } from '../ui/user-card.tsx';
 import type { BikeInvite } from './invite-api.ts';
 
 /**
- * The owner's display name with a small, decorative copy of the bike's picture. `namedBelow`: the
- * page's own text below says who invites (the invite card, the decline page), so a screen reader
- * skips the name here rather than hearing it twice.
+ * The owner's name with a small copy of the bike's picture. `namedBelow`: the text below names the
+ * owner, so a screen reader skips this card.
  */
 export function OwnerCard({
   invite,
@@ -31,10 +30,7 @@ export function OwnerCard({
   );
 }
 
-/**
- * The bike card, 110 px high, with the provider's logo. The photo is named after the bike, so its
- * printed name is not read again; the logo is the one the page header already names.
- */
+/** The bike's photo, name and the brand's logo; only the photo's alt text is read out. */
 export function BikeCard({ invite, dimmed }: { invite: BikeInvite; dimmed: boolean }) {
   const config = useConfig();
   const { t } = useTranslation();

@@ -22,8 +22,7 @@ export function InviteCard({
 }: StepCardProps & { invite: BikeInvite; type: string; onDecline: () => void; onAccept: () => void }) {
   const { t } = useTranslation();
   const text = t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, type });
-  // Seen: the owner's name as the title, then the sentence. Heard: the sentence once, as the heading
-  // (read in full when it takes the focus), instead of the name and then the name again.
+  // Seen: the owner's name, then the sentence. Heard: the sentence once, as the heading.
   return (
     <Card className={`${cardClass(leaving)} invite-card`}>
       <h2 className="card__title" ref={headingRef} tabIndex={-1}>
@@ -45,10 +44,7 @@ export function InviteCard({
   );
 }
 
-/**
- * The action card while the app finds out which step comes next (the session being checked, or a
- * sign-in being finished): an empty card, with a spinner if it takes a while.
- */
+/** The action card while the session is checked or a sign-in finished: empty, with a spinner if slow. */
 export function PlaceholderCard() {
   const { t } = useTranslation();
   return (
@@ -59,10 +55,8 @@ export function PlaceholderCard() {
 }
 
 /**
- * The sign-in prompt. `upcoming`: rendered behind the invite card of an anonymous invitee, hidden
- * (`hidden`, which ui.css overrides) until Accept is tapped before the app runs: the page itself
- * then shows it where the invite card slid out, and a tap on it is kept like any other
- * (src/early/page-script.ts).
+ * The sign-in prompt. `upcoming`: hidden behind an anonymous invitee's invite card, for the page
+ * script to show when Accept is tapped before the app runs (src/early/page-script.ts).
  */
 export function LoginCard({
   type,

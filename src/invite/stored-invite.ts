@@ -25,10 +25,7 @@ export function forgetInvite(): void {
   removeStored('invite_code');
 }
 
-/**
- * The service says this code is unknown, withdrawn or used: when it is the stored one, forget it, so
- * that signing in later does not try to redeem it. Another stored invite is left alone.
- */
+/** Forgets a code the service refused, when it is the stored one, so signing in does not redeem it. */
 export function forgetDeadInvite(code: string): void {
   if (readStored('invite_code') === code) forgetInvite();
 }

@@ -16,11 +16,9 @@ import { inviteKey } from './invite-query.ts';
 import { deviceQuery } from '../device/use-device.ts';
 
 /**
- * Redeems once: a double tap, or Enter plus a click, sends one request. Transient failures are
- * retried with back-off and then left for the invitee to retry; other outcomes have their page.
- * `prepare`, at the Confirm tap, starts what the redeem and the page after it need without
- * changing the invite — the bike-service account, the device — so they are ready when the card
- * has slid out and the redeem starts.
+ * Redeems once, however often it is tapped; transient failures are retried, then left to the
+ * invitee. `prepare` (at the Confirm tap) checks the bike-service account and detects the device
+ * while the card slides out.
  */
 export function useRedeem(code: string): { prepare: () => void; redeem: () => void; state: RedeemState } {
   const { http } = useSession();

@@ -13,10 +13,7 @@ const TEXTS = {
   unusable: { title: 'invite-invalid-page.unusable.title', text: 'invite-invalid-page.unusable.text' },
 } as const satisfies Record<InvalidReason, { title: string; text: string }>;
 
-/**
- * Where every invite that cannot be loaded ends: it says why, from the bike service's answer,
- * which the invite page put in the address (`?reason=`), so a reload says the same.
- */
+/** Says why an invite cannot be used, from the address's `?reason=`, so a reload says the same. */
 export function InvalidPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';

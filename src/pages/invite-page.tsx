@@ -45,9 +45,8 @@ function InviteSteps({ code }: { code: string }) {
   const navigate = useNavigate();
   const { load, reload } = useInvite(code);
   const { prepare, redeem, state: redeemState } = useRedeem(code);
-  // The stored acceptance and session are the browser's: a page the server rendered hydrates as the
-  // server saw it, then shows this browser's step (useHydrated). The server sees a return from the
-  // identity service in the address: an accepted invite whose session is being checked.
+  // Hydrates as the server saw it (a sign-in return: accepted, session being checked), then shows
+  // this browser's stored acceptance and session (useHydrated).
   const hydrated = useHydrated();
   const signingIn = isSignInReturn(useStartupParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
@@ -101,8 +100,7 @@ function InviteSteps({ code }: { code: string }) {
     />
   );
 
-  // The cards of a step, keyed: the login card an anonymous invitee's invite page holds behind
-  // the invite card is the same element as the login step's, so what the page showed stays.
+  // Keyed cards: the hidden login card behind the invite card is the same element as the login step's.
   function body(current: InviteStep) {
     switch (current.step) {
       case 'loading':

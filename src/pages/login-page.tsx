@@ -22,8 +22,7 @@ export function LoginPage() {
   const config = useConfig();
   const session = useSession();
   const snapshot = useSessionSnapshot();
-  // A page the server rendered hydrates as the server saw it: anonymous, or signing in when the
-  // address is a return from the identity service; then this browser's session (useHydrated).
+  // Hydrates as the server saw it (anonymous, or checking on a sign-in return), then this browser's session.
   const hydrated = useHydrated();
   const signingIn = isSignInReturn(useStartupParams());
   const status = !hydrated && signingIn ? 'checking' : snapshot.status;

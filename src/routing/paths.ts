@@ -1,6 +1,5 @@
-// The one place route paths are written, for the app, the page script and the servers: like
-// src/rules/, this module imports nothing. The table is a contract: invite links live in old
-// messages, so route-table.test.ts pins it.
+// The one place route paths are written, for the app, the page script and the servers; it imports
+// nothing. Invite links live in old messages: src/app/route-table.test.tsx pins the table.
 
 export const ROUTE_PREFIX = '/my-account';
 

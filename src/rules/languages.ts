@@ -1,6 +1,5 @@
-// The languages the app has texts for (public/i18n/{nl,en,de}.json), and the one rule that picks
-// among them. The app, the renderer, the config schema and the servers all read this module. Like
-// every module in src/rules/, it imports nothing.
+// The languages the app has texts for, and the one rule that picks among them, for the app and the
+// servers alike; like all of src/rules/, it imports nothing.
 export const SUPPORTED_LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 

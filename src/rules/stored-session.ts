@@ -19,7 +19,7 @@ export type StoredName =
   | 'link_language'
   | 'user';
 
-/** Values kept for the tab only; the others stay on the device. `link_language`: the `lang` of the invite link this tab came in on (decision 0014). */
+/** Values kept for the tab only (`link_language`: decision 0014); the others stay on the device. */
 export const SESSION_NAMES: ReadonlySet<StoredName> = new Set(['user', 'link_language']);
 
 export function storageKey(name: StoredName): string {

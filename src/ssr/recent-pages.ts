@@ -1,8 +1,6 @@
 /**
- * The most recently rendered pages, by everything that decides their HTML: the address, the
- * language and the bike service's answer. The invite is still read on every request, so a changed
- * invite is a new key and never served stale. A burst of fetches of one link — a group chat's
- * previews, everyone opening it at once — renders it once. Per process and bounded: no shared state.
+ * A bounded, per-process cache of the most recently rendered pages, keyed by what decides their HTML
+ * (address, language, the service's answer), so a burst of fetches of one link renders it once.
  */
 export function recentPages<T>(limit: number) {
   const pages = new Map<string, T>();

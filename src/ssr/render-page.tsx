@@ -1,7 +1,6 @@
-// The app server's renderer (built by `vite build --ssr` into dist-ssr/): the browser's routes,
-// loaders and components, run through React Router's static handler and rendered to HTML. Its
-// contract with the app server is renderer-contract.ts. Nothing here touches web storage; the
-// only request is the app server's own anonymous invite read, handed in.
+// The app server's renderer (built into dist-ssr/): the browser's routes and components through
+// React Router's static handler; its contract is renderer-contract.ts. Its only request is the
+// anonymous invite read the app server hands in.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactElement } from 'react';
@@ -109,10 +108,7 @@ const complete = (queryClient: QueryClient) =>
     .getAll()
     .every((query) => query.state.status === 'success');
 
-/**
- * Prepares rendering for one brand's config: one i18next instance per language, made once
- * (rendering only reads them). A config the app would refuse is refused here too.
- */
+/** Prepares rendering for one brand's config (one i18next instance per language); refuses a config the app would. */
 export function createRenderer({
   configText,
   texts,

@@ -1,6 +1,5 @@
-// What a server-rendered page carries for the browser to hydrate it: inert JSON in
-// <script type="application/json" id="server-data"> (never executed, so no CSP exception). The
-// app server writes it (src/ssr/render-page.tsx); src/main.tsx reads it once at start-up.
+// The data a server-rendered page carries for hydration: inert JSON in
+// <script type="application/json" id="server-data">, so the CSP needs no exception.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';
@@ -22,10 +21,7 @@ export type ServerData = {
   queries: DehydratedState;
 };
 
-/**
- * JSON that is safe inside a <script> element: `<` (so no `</script>` or `<!--` ends or changes
- * it), `>`, `&` and the two line separators JavaScript once refused are written as escapes.
- */
+/** JSON safe inside a <script> element: `<`, `>`, `&`, U+2028 and U+2029 written as escapes. */
 export function serializeServerData(data: ServerData): string {
   return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,

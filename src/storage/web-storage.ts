@@ -1,5 +1,4 @@
-// The only module that touches localStorage/sessionStorage. The names, their keys and which live
-// for the tab only are in src/rules/stored-session.ts.
+// The only module that touches localStorage/sessionStorage; names and keys: src/rules/stored-session.ts.
 import { SESSION_NAMES, STORAGE_PREFIX, storageKey, type StoredName } from '../rules/stored-session.ts';
 
 export { storageKey, type StoredName };

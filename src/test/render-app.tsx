@@ -140,10 +140,8 @@ export type RenderAppOptions = {
 };
 
 /**
- * Renders the app at `address` (a full path under /my-account, with its query) with the browser's
- * start-up: stored values, the address's sign-in parameters, the session started, the route's
- * loaders run. Returns the router (its location is the address bar), the session's hooks (where
- * the session would send the browser: the root, a reload) and a user-event instance.
+ * Renders the app at `address` (a full path with its query) as the browser starts it. Returns the
+ * router (its location is the address bar), the session's hooks and a user-event instance.
  */
 export function renderApp(address: string, options: RenderAppOptions = {}) {
   const config = { ...TEST_CONFIG, ...options.config };
@@ -182,9 +180,8 @@ export function addressOf(router: ReturnType<typeof renderApp>['router']): strin
 }
 
 /**
- * Steps a fake clock through the browser's retries of a failing read: after each of the reads it
- * waits for, the back-off delay. Needs `vi.useFakeTimers({ shouldAdvanceTime: true })` from
- * before the first read (React and the query cache schedule their own work with setTimeout here).
+ * Steps a fake clock through the retries of a failing read. Needs
+ * `vi.useFakeTimers({ shouldAdvanceTime: true })` from before the first read.
  */
 export async function passRetries(reads: () => number): Promise<void> {
   for (let attempt = 0; attempt < RETRIES; attempt++) {

@@ -1,13 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** How long an empty live region is in the page before its text goes in: long enough for a screen
- * reader to have noticed the region, short enough not to be seen as a delay. */
+/** How long the empty live region is in the page before its text: long enough for a screen reader to notice it. */
 const REGION_NOTICED_MS = 150;
 
 /**
- * After the page has loaded and the empty region has been in it for a moment. A screen reader
- * announces a change to a live region it already knows; an alert that arrives with the page (an
- * error in the address on load) is taken for part of the page and may never be announced.
+ * True a moment after the page has loaded: screen readers announce changes to a live region they
+ * already know, not one that arrives with the page.
  */
 function useRegionReady(): boolean {
   const [ready, setReady] = useState(false);

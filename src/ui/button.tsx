@@ -8,9 +8,8 @@ function classes(variant: Variant, extra = ''): string {
 }
 
 /**
- * A button. On a page the server rendered it works from the first paint: a tap made before the
- * app runs is kept, shown as taken, and carried out once it runs (src/early/page-script.ts).
- * `slidesCard`: a tap taken early already slides its step card out, as the app will.
+ * A button; a tap before the app runs is kept by the page script (src/early/page-script.ts).
+ * `slidesCard`: such a tap already slides its step card out.
  */
 export function Button({
   variant = 'primary',

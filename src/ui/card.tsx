@@ -9,10 +9,7 @@ type CardProps = {
   hidden?: boolean;
 };
 
-/**
- * A card, with its title as an `h2`. Not a named region: a region named by its own heading has a
- * screen reader say the title twice, once entering the region and once for the heading.
- */
+/** A card, its title an `h2`. Not a named region, or screen readers would say the title twice. */
 export function Card({ title, children, dimmed = false, className = '', hidden }: CardProps) {
   const classes = ['card', dimmed ? 'card--dimmed' : '', className].filter(Boolean).join(' ');
   return (

@@ -7,9 +7,8 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * A card slides out, then `next` runs 500 ms after the tap (docs/behaviour/invite-page.md#accept-sign-in-confirm):
- * for a tap made before the app ran, the slide started then, so only the rest is waited.
- * With reduced motion there is no slide and no wait; the order of steps is the same. A second trigger while leaving is ignored.
+ * Slides a card out and runs `next` 500 ms after the tap, counted from an early tap too; at once
+ * with reduced motion (docs/behaviour/invite-page.md#accept-sign-in-confirm).
  */
 export function useSlideOut(): { leaving: boolean; slideOut: (next: () => void) => void } {
   const [leaving, setLeaving] = useState(false);

@@ -9,11 +9,7 @@ type UserCardProps = {
   children?: ReactNode;
 };
 
-/**
- * Avatar and display name; the avatar falls back to the default picture when it fails to load.
- * A screen reader hears the name once: from the picture when it has a text alternative, else from
- * the name beside it.
- */
+/** Avatar (the default picture if it fails to load) and name; a screen reader hears the name once. */
 export function UserCard({ name, avatarUrl, fallbackUrl, avatarAlt, children }: UserCardProps) {
   const [failed, setFailed] = useState(false);
   const src = !avatarUrl || failed ? fallbackUrl : avatarUrl;
