@@ -1,11 +1,11 @@
 // `npm run app-server -- [options]`: the app server alone, against identity and bike services
 // elsewhere (docs/deploy.md). `npm start` runs it together with the reference services instead.
-import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { registerHealth } from '../http-kit/health.ts';
 import { client, registerMetricsRoute } from '../http-kit/metrics.ts';
 import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
+import { parseTrustedProxies } from '../http-kit/trusted-proxies.ts';
 import { APP_ROOT } from '../src/routing/paths.ts';
 import { createAppServer, defaultAppServerOptions } from './app-server.ts';
 import { withSlash } from './brands.ts';
@@ -65,22 +65,13 @@ function integer(value: string | undefined, option: string, min: number, fallbac
 }
 
 // proxy-addr's (Fastify's trustProxy) forms: an address, a CIDR range, or a named range.
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function proxies(value: string | undefined): string[] {
   if (value === undefined) return [];
-  const list = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of list) {
-    const [address = '', bits] = entry.split('/');
-    const version = isIP(address);
-    const maxBits = version === 4 ? 32 : 128;
-    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
-    if (!NAMED_RANGES.has(entry) && (version === 0 || !validBits))
-      fail('trust-proxy', `"${entry}" is not an address, a CIDR range or one of ${[...NAMED_RANGES].join(', ')}`);
+  try {
+    return parseTrustedProxies(value);
+  } catch (error) {
+    return fail('trust-proxy', (error as Error).message);
   }
-  return list;
 }
 
 async function main(): Promise<void> {

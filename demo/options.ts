@@ -1,7 +1,7 @@
-import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEFAULT_INVITE_TIMEOUT_MS } from '../app-server/app-documents.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
+import { parseTrustedProxies } from '../http-kit/trusted-proxies.ts';
 import { defaultReferenceOptions, type ReferenceOptions } from '../server/reference-options.ts';
 
 /** `npm start`'s options: the reference services', the app server's, and the demo's own. */
@@ -92,6 +92,14 @@ export const usage = `Usage: node demo/start.ts [options]
   --serve-source-maps    also serve the build's source maps and manifest (default: 404)
   --quiet                print no banner`;
 
+function trustedProxies(list: string): string[] {
+  try {
+    return parseTrustedProxies(list);
+  } catch (error) {
+    throw new Error(`trust-proxy: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 export function positiveInt(value: string, name: string, min = 1): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${value}"`);
@@ -123,26 +131,6 @@ export function parseOrigin(value: string, name: string): string {
     throw new Error(`${name} must be an http(s) address like https://invite.example, got "${value}"`);
   }
   return url.origin;
-}
-
-const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** Trusted proxies as Fastify's trustProxy takes them: addresses, CIDR ranges, or named ranges. */
-export function parseTrustedProxies(list: string): string[] {
-  return list
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [address = '', bits, extra] = entry.split('/');
-      const version = isIP(address);
-      const max = version === 4 ? 32 : 128;
-      const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
-      if (proxyRanges.has(entry) || (version !== 0 && validBits && extra === undefined)) return entry;
-      throw new Error(
-        `trust-proxy takes addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal; got "${entry}"`,
-      );
-    });
 }
 
 /** Reads flags first, then environment variables, then defaults. */
@@ -183,7 +171,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
         : positiveInt(values['token-rate-limit'], 'token-rate-limit', 0),
     allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
     publicUrl: publicUrl === undefined ? undefined : parseOrigin(publicUrl, 'public-url'),
-    trustProxy: trustProxy === undefined ? [] : parseTrustedProxies(trustProxy),
+    trustProxy: trustProxy === undefined ? [] : trustedProxies(trustProxy),
     logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,
     serveSourceMaps: values['serve-source-maps'] ?? false,
     quiet: values.quiet ?? false,
