@@ -1,6 +1,5 @@
-// The app-link files Apple and Google fetch from /.well-known/, generated from config.json's
-// `appStore` (docs/decisions/0012-app-links.md). Pure: the reference server serves them and
-// `npm run well-known` writes them for nginx, so both deployments answer the same bytes.
+// The app-link files Apple and Google fetch from /.well-known/, from config.json's `appStore`
+// (docs/decisions/0012-app-links.md); pure, so the app server and nginx (`npm run well-known`) serve the same bytes.
 import * as v from 'valibot';
 import { AppStoreSchema, type AppStore } from '../src/config/schema.ts';
 import { ROUTE_PATTERNS, ROUTE_PREFIX } from '../src/routing/paths.ts';

@@ -10,9 +10,8 @@ const REASONS: FallbackReason[] = ['no_data', 'overload', 'render_error', 'no_re
 export type AppMetrics = ReturnType<typeof createAppMetrics>;
 
 /**
- * The app server's own metrics, per brand, in `registry` (served at /metrics with the request
- * metrics): the bike service's invite reads, server rendering, and the pages left to the browser,
- * of which `reason="overload"` counts the pages shed under load.
+ * The app server's own metrics per brand: invite reads, server rendering, and the pages left to the
+ * browser (`reason="overload"`: shed under load).
  */
 export function createAppMetrics(registry: client.Registry, brands: readonly string[]) {
   const metrics = {

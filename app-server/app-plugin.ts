@@ -27,11 +27,8 @@ export type AppPluginOptions = {
 };
 
 /**
- * The app server, as one plugin on an http-kit server: the brands by host name (any other host
- * gets 421 on every route of the server, so it is not encapsulated), each brand's config and
- * app-link files, the rendered documents, the build's files, the app server's metrics and
- * readiness, and the CSP its pages need. Without a build it serves the configs and answers the
- * documents with a 503 problem.
+ * The app server as one plugin, not encapsulated so that its host check covers every route of the
+ * server (docs/decisions/0028-servers-apart.md). Without a build, documents answer a 503 problem.
  */
 export const appServerPlugin = fp(
   async (app: FastifyInstance, options: AppPluginOptions) => {

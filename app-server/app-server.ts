@@ -12,10 +12,8 @@ import { appServerPlugin } from './app-plugin.ts';
 import { brandFrom, loadBrandMap, type Brand } from './brands.ts';
 import { createLoadShedding } from './load-shedding.ts';
 
-// The app server on its own (`npm run app-server`), in front of identity and bike services that
-// live elsewhere, for any number of brands, each on its own host names. It holds no state: every
-// copy behind a load balancer answers every request the same. `npm start` puts the same plugin
-// (app-plugin.ts) beside the reference services instead (demo/server.ts).
+// The app server alone (`npm run app-server`), stateless, for any number of brands, in front of
+// services elsewhere. `npm start` puts its plugin (app-plugin.ts) beside the reference services (demo/server.ts).
 
 export type AppServerOptions = {
   distDir: string;
@@ -116,8 +114,8 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
   if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`--dist: no built app in ${options.distDir}: run \`npm run build\` first`);
 
-  // The event loop's delay, sampled every 100 ms: past the limit the server is behind, and the
-  // documents shed (load-shedding.ts). Nothing else: every request is still answered.
+  // Only measures the event loop's delay, for the documents' load shedding (load-shedding.ts):
+  // under pressure every request is still answered.
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: 100,

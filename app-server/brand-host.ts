@@ -13,9 +13,8 @@ declare module 'fastify' {
 export const ANY_HOST_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
- * Picks each request's brand by its host name (the Host header, or X-Forwarded-Host from a trusted
- * proxy) among the configured ones; any other host gets 421 and nothing else happens: no upstream
- * request, no page naming a foreign origin.
+ * Picks each request's brand by its host name (X-Forwarded-Host only from a trusted proxy); any
+ * other host gets 421 before anything else runs (docs/decisions/0027-brands-by-host.md).
  */
 export function registerBrandHosts(app: FastifyInstance, brands: readonly Brand[]): void {
   app.decorateRequest('brand', null);

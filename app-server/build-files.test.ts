@@ -103,7 +103,7 @@ describe('serving the app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
-    // Without a copy, or to a client without br, it is compressed per request as before.
+    // Without a copy, or to a client without br, it is compressed per request.
     const other = await get('/assets/other-DeF456_y.js', { 'accept-encoding': 'br' });
     expect(other.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(other.rawPayload).toString()).toBe(SCRIPT);

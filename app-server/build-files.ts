@@ -42,9 +42,8 @@ function readTextFiles(distDir: string): Map<string, string> {
 }
 
 /**
- * The built app (with history fallback under /my-account/) and its per-brand config.
- * Answers sent from memory (config, texts, documents) get a strong ETag from @fastify/etag;
- * hashed files get the build's Brotli or gzip copy, whichever the client takes.
+ * The built app (with history fallback under /my-account/) and its per-brand config; hashed files
+ * go out as the build's Brotli or gzip copy, whichever the client takes.
  */
 export async function registerBuildFiles(app: FastifyInstance, options: BuildFilesOptions): Promise<void> {
   const distDir = resolve(options.distDir);
@@ -76,8 +75,7 @@ export async function registerBuildFiles(app: FastifyInstance, options: BuildFil
     root: distDir,
     prefix: '/',
     cacheControl: cacheControlFor,
-    // The build's Brotli and gzip copies of hashed files (vite.config.ts), to clients that accept
-    // them; anything else is compressed per request by @fastify/compress.
+    // The build's copies (vite.config.ts); anything else is compressed per request by @fastify/compress.
     preCompressed: true,
     allowedPath: (path) => options.serveSourceMaps === true || !BUILD_INTERNALS.test(path),
   });

@@ -42,9 +42,8 @@ export type TemplateOptions = {
 export function documentTemplate(indexHtml: string, options: TemplateOptions): DocumentTemplate | undefined {
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
   const { dataElementId, pageScript, styleSheet } = options;
-  // A rendered page: the page script first, before the style sheet, so it runs before the first
-  // paint; the app's code preloaded with the page's first resources, and started by the page
-  // script once the page is painted or at the first tap (docs/server-rendering.md).
+  // A rendered page: the page script first, so it runs before the first paint, and the app's script
+  // replaced by its address, for the page script to start (docs/decisions/0025-one-start-up-path.md).
   const rendered = indexHtml
     .replace(CHARSET, () => `${CHARSET}\n    <script>${pageScript}</script>`)
     .replace(STYLESHEET, (tag) => (styleSheet === undefined ? tag : `<style>${styleSheet}</style>`))

@@ -42,9 +42,8 @@ export function readTexts(distDir: string): Texts {
 }
 
 /**
- * The app's style sheet, for rendered pages to carry inline: they paint with their first answer,
- * with no request before it. Undefined when the build links none, or its text could end the
- * <style> element early.
+ * The app's style sheet, for rendered pages to carry inline; undefined when the build links none,
+ * or its text could end the <style> element early.
  */
 function readStyleSheet(distDir: string, indexHtml: string): string | undefined {
   const path = stylesheetPath(indexHtml);
@@ -73,10 +72,8 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
 }
 
 /**
- * The app server's documents: every page under /my-account/ rendered with React on the server
- * (the browser hydrates it) when its data can be had, else the build's index.html for the browser
- * to render. Both carry the brand's link-preview tags. With no renderer (not built) every page is
- * the static one, as on a static deploy; so is a page past the rendering limit (load shedding).
+ * The pages under /my-account/, rendered on the server when the renderer and the page's data are
+ * there and load allows, else index.html for the browser to render; both with the brand's preview tags.
  */
 export function createDocumentHandler(module: RendererModule | undefined, options: DocumentOptions): DocumentHandler {
   const { metrics, shedding } = options;

@@ -7,10 +7,8 @@ export type InviteAnswer =
 const NOT_FOUND = new Set([400, 404, 410]);
 
 /**
- * Reads an invite from the bike service the way an anonymous browser would: one GET, no cookies,
- * no token, so rendering a page (for a person or a link-preview robot) can never change an invite.
- * `headers` carry the request id on. Whatever goes wrong — refused, not found, slow, not JSON — is
- * an answer, never an exception.
+ * Reads an invite as an anonymous browser would (one GET, no cookies, no token), so rendering a page
+ * can never change an invite. Whatever goes wrong is an answer, never an exception.
  */
 export async function readInvite(
   base: string,

@@ -1,8 +1,6 @@
 /**
- * Load shedding for server rendering: a page goes out for the browser to render (cheap, no
- * bike-service read) instead of being rendered when the process is behind — its event loop lags
- * (`underPressure`, from @fastify/under-pressure) — or `maxRendering` pages are being rendered
- * already. An overloaded process so answers everyone quickly rather than everyone late.
+ * A page goes out for the browser to render instead when the event loop lags (`underPressure`) or
+ * `maxRendering` pages are in progress (docs/behaviour/server-rendering.md).
  */
 export type LoadShedding = {
   /** Takes a rendering slot; false when the page is to be shed. */

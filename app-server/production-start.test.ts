@@ -1,8 +1,6 @@
-// The production start (docs/deploy.md#production-start, decision 0026): what a deployment holds —
-// the build and the app server's sources, without the reference services — with `npm ci --omit=dev`, then the app server started by
-// Node 24 alone, renders an invite page. Proves that every module the app server loads at run
-// time is a dependency, not a development one. Slow (an npm install, from npm's cache when it is
-// warm): about 10-30 s.
+// The production start (docs/deploy.md#production-start, decision 0026): what a deployment holds, installed
+// with `npm ci --omit=dev` and started by Node 24 alone, renders an invite page, so every module the
+// app server loads at run time is a dependency. Slow: an npm install (from npm's cache when it is warm).
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

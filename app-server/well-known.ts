@@ -5,9 +5,8 @@ import { problem, sendProblem } from '../http-kit/problem.ts';
 const platformOf = { 'apple-app-site-association': 'ios', 'assetlinks.json': 'android' } as const;
 
 /**
- * /.well-known/apple-app-site-association and /.well-known/assetlinks.json, as Apple and Google
- * fetch them: application/json, no redirect; problem+json 404 for a platform the brand has no app on.
- * `files` are the ones of the request's brand.
+ * The request's brand's app-link files under /.well-known/, as Apple and Google fetch them (JSON, no
+ * redirect); a 404 problem for a platform the brand has no app on.
  */
 export function registerWellKnown(app: FastifyInstance, files: (request: FastifyRequest) => WellKnownFile[]): void {
   for (const name of WELL_KNOWN_NAMES) {

@@ -42,9 +42,8 @@ export function brandLogo(distDir: string, brand: string): string {
 }
 
 /**
- * The `/assets/config.json` the demo serves for a brand: the build's, for that brand and its logo,
- * with the override file and then `override` merged over it
- * (docs/behaviour/brand-and-theme.md#the-configuration-file).
+ * The config.json the demo serves for a brand: the build's, with the brand, its logo, the override file
+ * and `override` merged over it (docs/behaviour/brand-and-theme.md#the-configuration-file).
  */
 export function buildAppConfig(
   distDir: string,

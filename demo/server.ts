@@ -16,10 +16,8 @@ export type CreateDemoServerOptions = Partial<DemoOptions> & {
 };
 
 /**
- * The brands `npm start` serves, each with the served config.json for its key: the brand chosen at
- * start on localhost, 127.0.0.1 and [::1], and every brand of themes.json on `{key}.localhost`
- * (browsers send *.localhost to loopback), and with `--public-url` on that URL's host too. Their pages
- * read invites from this server over loopback.
+ * The brands `npm start` serves: the chosen one on the loopback names (and `--public-url`'s host), and
+ * every brand of themes.json on `{key}.localhost` (docs/decisions/0027-brands-by-host.md).
  */
 function demoBrands(options: DemoOptions, port: () => string, loopback: () => string | undefined): Brand[] {
   const keys = Object.keys(JSON.parse(readFileSync(options.themesPath, 'utf8')) as object).filter(
@@ -43,9 +41,8 @@ function demoBrands(options: DemoOptions, port: () => string, loopback: () => st
 }
 
 /**
- * The demo: the app server and the reference identity and bike services in one process, on one
- * port, as `npm start` runs them. The app server reads its invites from the bike service here over
- * loopback, as it would from one elsewhere. `inject()` it in tests, `listen()` it in start.ts.
+ * The app server and the reference services on one port, as `npm start` runs them, the pages reading
+ * invites from this server over loopback. `inject()` it in tests, `listen()` it in start.ts.
  */
 export function createDemoServer(partial: CreateDemoServerOptions = {}): FastifyInstance {
   const options: DemoOptions = { ...defaultOptions, ...partial };

@@ -30,10 +30,8 @@ export type HttpServerOptions = {
 };
 
 /**
- * The Fastify instance both servers start from: JSON log lines with request ids, time-outs, and
- * for every route the servers' plugins add, problem+json errors, the security headers, metrics,
- * health answers, ETags and compression. Plugins registered on it afterwards widen the CSP
- * (`allowInCsp`) and add readiness checks (`addReadinessCheck`).
+ * The Fastify instance both servers start from: logs, time-outs, problem+json, security headers, metrics,
+ * health, ETags and compression for every route added later (docs/decisions/0028-servers-apart.md).
  */
 export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const labels = options.labels ?? {};

@@ -17,10 +17,8 @@ export type MetricsOptions = {
 };
 
 /**
- * Prometheus metrics through fastify-metrics, in a registry of this server's own (several servers
- * may live in one process, as in the tests): the process's default metrics, and a histogram of
- * request durations by method, route pattern (never the address: no invite code in a label),
- * status and `labels`, for the whole server (not encapsulated). Register it before the routes it measures.
+ * Default metrics and a request-duration histogram by route pattern (never the address: no invite
+ * code in a label) in the server's own registry, for every route registered after it.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: MetricsOptions) => {

@@ -76,9 +76,8 @@ export const logSerializers = {
 };
 
 /**
- * Fastify's request log lines, replaced by one per answered request at `info`: method, redacted
- * address, status, time taken, the request id (`requestId`) and `label`'s fields (the brand).
- * Give it to Fastify as `logController`, with `genReqId: requestIdFor`.
+ * One `info` line per answered request (method, redacted address, status, time, `requestId`, `label`'s
+ * fields) instead of Fastify's; give it as `logController`, with `genReqId: requestIdFor`.
  */
 export class RequestLog extends LogController {
   readonly label: (request: FastifyRequest) => Record<string, string> | undefined;

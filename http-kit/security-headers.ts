@@ -30,9 +30,8 @@ export function appCsp(sources: CspSources): string {
 }
 
 /**
- * The fixed security headers of every answer. Computed once: @fastify/helmet rebuilt the CSP on each
- * request, which cost more than the invite lookup itself. Routes may override (the login pages do).
- * No HSTS: the server speaks plain http on loopback, where the header would be wrong.
+ * The fixed security headers of every answer, computed once (docs/decisions/0010-reference-server.md);
+ * routes may override them. No HSTS: the server speaks plain http; the TLS proxy in front sends it.
  */
 export function securityHeaders(sources: CspSources): Record<string, string> {
   return {
@@ -57,10 +56,8 @@ declare module 'fastify' {
 }
 
 /**
- * Sets the security headers on every routed answer of the server (not encapsulated), before any
- * other hook can refuse the request; plugins widen the CSP with `allowInCsp` while they load.
- * Answers that Fastify gives before routing (a malformed URL, broken HTTP) get them from
- * server-options.ts, through `securityHeaders()`.
+ * Sets the security headers on every routed answer, before any other hook can refuse it; what
+ * Fastify answers before routing gets them in server-options.ts, through `securityHeaders()`.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {

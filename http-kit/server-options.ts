@@ -25,18 +25,16 @@ const clientErrors: Record<string, { status: number; detail: string }> = {
 };
 
 /**
- * The Fastify options both servers share: the body limit, the request and idle time-outs, and
- * problem answers with the security headers for what Fastify refuses before any hook runs — a
- * malformed URL (`frameworkErrors`) and a request that is not valid HTTP or arrives too slowly
- * (`clientErrorHandler`).
+ * The Fastify options both servers share: limits, time-outs, and problem answers with the security
+ * headers for what Fastify refuses before any hook runs (a malformed URL, broken or slow HTTP).
  */
 export function serverOptions({ requestTimeoutMs, headers }: ServerHardening): FastifyHttpOptions<Server> {
   return {
     bodyLimit,
     requestTimeout: requestTimeoutMs,
     connectionTimeout: idleConnectionMs,
-    // Given to Node's server at its creation too: set only afterwards, a body that stops half-way was
-    // never timed out. Node checks at this interval (30 s by default, longer than the time-out).
+    // Node's server must get the time-out at its creation, or a body that stops half-way is never
+    // timed out; it checks at this interval (30 s by default).
     http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
     frameworkErrors: (error, _request, reply) => {
       reply.headers(headers());

@@ -6,10 +6,8 @@ import type { Lifecycle } from './health.ts';
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * While shutting down, every answer closes its connection, so a keep-alive connection that was
- * busy when the signal came does not stay open after its last answer (Fastify closes the idle
- * ones at once). The server is made with `return503OnClosing: false`: a request already on its
- * way over a kept-alive connection is answered, not refused.
+ * While shutting down, every answer closes its connection (Fastify closes only the idle ones). With
+ * `return503OnClosing: false`, a request already on its way over a kept-alive connection is answered.
  */
 export const closingConnectionsPlugin = fp(
   async (app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }) => {
@@ -21,9 +19,8 @@ export const closingConnectionsPlugin = fp(
 );
 
 /**
- * On SIGTERM or SIGINT (or an uncaught error): readiness turns 503 at once, `close` stops taking
- * connections and lets the requests in flight finish, and the process exits 0; past `graceMs` it
- * exits 1 whatever is still open, so a client holding a connection cannot keep it alive.
+ * On SIGTERM, SIGINT or an uncaught error: readiness turns 503, `close` lets the requests in flight
+ * finish and the process exits 0; past `graceMs` it exits 1 whatever is still open.
  */
 export function stopOnSignals(options: {
   lifecycle: Lifecycle;

@@ -30,9 +30,8 @@ import { defaultReferenceOptions, type ReferenceOptions } from './reference-opti
 export const REFERENCE_MAX_PARAM_LENGTH = 4096;
 
 /**
- * The reference identity service (/ids) and bike service (/api, /media) as one plugin on an
- * http-kit server. Not encapsulated: its cookies, CORS and XSRF checks cover every route of the
- * server, as a brand's own services in front of the same origin would.
+ * The reference identity service (/ids) and bike service (/api, /media) as one plugin, not
+ * encapsulated: its cookie, CORS and XSRF hooks cover every route of the server.
  */
 export const referenceServices = fp(
   async (app: FastifyInstance, partial: Partial<ReferenceOptions>) => {

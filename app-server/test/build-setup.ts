@@ -1,9 +1,6 @@
-// Vitest's global setup for the app server's tests (vitest.config.ts): the app's production build,
-// browser app and server renderer, made once per test run into a folder of its own under .tmp/
-// with Vite's build API and vite.config.ts, as `npm run build` makes dist/ and dist-ssr/. The tests
-// so need no build made beforehand, and never test a stale one. About 3 s. Inside the checkout, so
-// that the renderer's imports (React, ...) resolve from node_modules/ for a server started in a
-// child process too.
+// Vitest's global setup for the servers' tests: the production build (app and renderer) made once per
+// run under .tmp/, as `npm run build` makes it. Inside the checkout, so that the renderer's imports
+// resolve from node_modules/ for a server started in a child process too.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';

@@ -30,9 +30,7 @@ export const demoUsers = [
 
 type DemoUserKey = (typeof demoUsers)[number]['key'];
 
-// The photos are the 400 px wide renditions: the invite card shows a bike at most ~200 CSS px wide
-// (2x on a phone), and at about 11 kB each fits the first round trip of a fresh connection, where
-// the 800 px originals (23–30 kB) need two more on a slow phone (docs/performance.md).
+// The photos are the 400 px wide renditions, sized for the invite card (docs/performance.md, change 6).
 export const demoBikes: {
   key: string;
   owner: DemoUserKey;

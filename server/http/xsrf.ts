@@ -36,7 +36,6 @@ function checkXsrf(request: FastifyRequest, origins: OriginPolicy): void {
 /**
  * Double-submit XSRF protection for the bike service (docs/behaviour/reference-server.md#bike-service),
  * and the cookie that feeds it.
- * The token endpoint is exempt: it is authenticated by the code or refresh token in its body.
  */
 export function registerXsrf(app: FastifyInstance, origins: OriginPolicy): void {
   app.addHook('onRequest', async (request) => {

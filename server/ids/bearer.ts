@@ -10,8 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler for protected routes. Its 401 title is `invalid_token`, never `invalid_grant`:
- * the app refreshes on a plain 401 and logs out only on invalid_grant
+ * preHandler for protected routes; its 401 title is `invalid_token`, never `invalid_grant`
  * (docs/behaviour/sign-in-and-session.md#refresh-and-the-400401-rules).
  */
 export function requireBearer(ctx: Context) {

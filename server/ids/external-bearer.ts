@@ -3,9 +3,8 @@ import { findUserByEmail, insertUser } from './users.ts';
 import type { Principal } from './tokens.ts';
 
 /**
- * The bike service behind a standard OpenID Connect provider (the served config's
- * `api.ids.issuer`): an access token is valid when the provider's userinfo endpoint accepts it.
- * The subject (or its `email`) names the user; a first-time user gets a row of their own.
+ * Behind a standard provider (`api.ids.issuer`), an access token is valid when its userinfo endpoint
+ * accepts it; the subject (or its `email`) names the user, a first-time one gets a row of their own.
  */
 export function createExternalBearer(issuer: string, db: Database, now: () => number) {
   let userinfo: Promise<string> | undefined;

@@ -30,9 +30,8 @@ export function formTokenMatches(request: FastifyRequest, submitted: unknown): b
 }
 
 /**
- * The client a request comes from, for throttling: its address (Fastify's request.ip, which is the
- * X-Forwarded-For client only behind a trusted proxy), an IPv6 address by its /64, which one
- * subscriber holds. The token endpoint's rate limit (oauth.ts) counts clients the same way.
+ * The client a request comes from, for throttling (here and oauth.ts): its address, an IPv6 one by its
+ * /64 (docs/behaviour/hardening.md#the-reference-server).
  */
 export function clientOf(ip: string): string {
   return normalizeIP(ip);
@@ -44,11 +43,8 @@ const accountKey = (client: string, email: string) => `account|${client}|${email
 export type LoginLimits = { perAccount: number; perClient: number; windowMs: number };
 
 /**
- * Counts failed logins per client and per client and account: a client is refused an account after
- * `perAccount` failures on it, and every account after `perClient` failures in all, until `windowMs`
- * after its first failure. One client's failures never block another client.
- * An entry leaves the table only when its window is over, so a blocked key is never forgotten; the
- * table holds no more than one window's failures, each of which cost a password hash to earn.
+ * Failed logins per client and per client and account, each kept until its window is over
+ * (docs/behaviour/hardening.md#the-reference-server).
  */
 export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLimits) {
   // Kept in the order their windows started, so the ones that are over are always at the front.

@@ -20,10 +20,8 @@ function str(form: Form, name: string): string {
 export const loginLimits = { perAccount: 10, perClient: 50, windowMs: 15 * 60_000 };
 
 /**
- * The identity service's HTML pages. They never redirect anywhere before the client and its
- * redirect URI are checked, and they carry their own form CSRF token (the API's XSRF header
- * cannot be sent by a plain HTML form). A form shown again with an error answers 200: it is a
- * normal step for the person, and 401 would need an HTTP authentication challenge.
+ * The identity service's HTML pages: no redirect before the client and redirect URI are checked, a
+ * form CSRF token of their own, and 200 for a form shown again with an error (401 needs a challenge).
  */
 export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(loginLimits);

@@ -4,9 +4,8 @@ const colours = (p: Palette) =>
   `--text:${p.text};--muted:${p.mutedText};--link:${p.link};--bg:${p.background};--card:${p.cardBackground};--primary:${p.primary};--on-primary:${p.onPrimary}`;
 
 /**
- * The login pages' stylesheet, in the brand's colours; a file, so the CSP needs no inline style.
- * Light or dark follows the system setting. The logo sits on a band of the light primary colour
- * in both: it is drawn for that colour (a white wordmark would vanish on a white card).
+ * The login pages' stylesheet in the brand's colours, a file so the CSP needs no inline style. The
+ * logo sits on the light primary colour in both schemes, as it is drawn for that colour.
  */
 export function loginStylesheet(theme: Theme): string {
   return `:root{color-scheme:light dark;${colours(theme)};--field:#FFFFFF;--danger:#B00020;--danger-bg:#FDECEE;--shadow:0 1px 4px rgba(0,0,0,.15);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}

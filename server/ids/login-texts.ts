@@ -117,10 +117,7 @@ export const loginTexts: Record<Language, LoginTexts> = {
   },
 };
 
-/**
- * The login page's language, by the app's rule (src/rules/languages.ts): `ui_locales`
- * (space-separated, in order of preference), then Accept-Language by weight, then English.
- */
+/** The login page's language by the app's rule (src/rules/languages.ts): `ui_locales`, Accept-Language, English. */
 export function loginLanguage(uiLocales: string | undefined, acceptLanguage: string | undefined): Language {
   const accepted = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
   return chooseLanguage([...(uiLocales ?? '').split(' '), ...accepted], SUPPORTED_LANGUAGES);

@@ -71,10 +71,7 @@ function tokenEndpointError(error: FastifyError, request: FastifyRequest, reply:
   return sendProblem(reply, { ...body, title: code, error: code, error_description: body.detail });
 }
 
-/**
- * The token endpoint. It takes no XSRF header: it is authenticated by the code (with its PKCE
- * verifier) or the refresh token in the body, which a cross-site page cannot know.
- */
+/** The token endpoint; no XSRF header, as its body authenticates it (docs/decisions/0010-reference-server.md). */
 export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
   app.register(async (scope) => {
     scope.setErrorHandler(tokenEndpointError);

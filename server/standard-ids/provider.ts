@@ -1,8 +1,5 @@
-// A certified OpenID Connect provider (oidc-provider) for the demo's standard set-up and the
-// end-to-end tests: the app signs in through it as it would through any brand's provider.
-// Configured as its documentation asks: a registered public client with PKCE and exact redirect
-// URIs, its own login and consent pages (devInteractions: any password is accepted, only for a
-// demo), refresh-token rotation, revocation, RP-initiated logout, its own signing key.
+// A certified OpenID Connect provider (oidc-provider) for the demo's standard set-up and the end-to-end
+// tests, configured as docs/identity-providers.md describes (devInteractions: any password, demo only).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -64,8 +61,7 @@ export function standardIdsConfiguration(options: StandardIdsOptions): Configura
     // The browser calls the token, userinfo and revocation endpoints from the app's origin only.
     clientBasedCORS: (_ctx, origin, client) =>
       client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
-    // OpenID Connect Core §11 drops offline_access without prompt=consent, which would ask for
-    // consent at every login; this client may refresh, so it gets a refresh token anyway.
+    // A refresh token without offline_access's prompt=consent (docs/identity-providers.md#oidc-provider-tested).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
       devInteractions: { enabled: true },
