@@ -3,7 +3,6 @@
 // writes or calls. A stand-in bike service on loopback records every request it gets.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { APP_STORE } from './test/app-store.ts';
 import { createAppServer } from './app-server.ts';
 import { readBrandMap } from './brands.ts';
 import { testBuild } from './test/build.ts';
+import { listenOnLoopback } from './test/bike-service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-brands-'));
 const file = (name: string, content: unknown) => {
@@ -51,8 +51,7 @@ beforeAll(async () => {
       }),
     );
   });
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/api/v1/`;
+  serviceUrl = await listenOnLoopback(service);
   file('sparta.json', { app: 'sparta', logo: '/assets/img/sparta_logo.svg' });
   file('qwic.json', { app: 'qwic', logo: '/assets/img/qwic_logo.svg', appStore: APP_STORE });
   app = await createAppServer({

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer, type AppServerOptions } from './app-server.ts';
 import { testBuild } from './test/build.ts';
+import { answerPendingInvite, listenOnLoopback } from './test/bike-service.ts';
 
 type Mode = 'pending' | 'not-found' | 'error' | 'silent';
 let mode: Mode = 'pending';
@@ -18,22 +19,13 @@ const service = createServer((request, response) => {
   if (mode === 'silent') return void held.push(response);
   if (mode === 'not-found') return void response.writeHead(404).end();
   if (mode === 'error') return void response.writeHead(502).end();
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(
-    JSON.stringify({
-      owner_display_name: 'Sofie',
-      bike_name: 'Blue bike',
-      bike_image_url: '/b.jpg',
-      status: 'pending',
-    }),
-  );
+  answerPendingInvite(response);
 });
 let serviceUrl: string;
 const servers: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/api/v1/`;
+  serviceUrl = await listenOnLoopback(service);
 });
 afterEach(() => {
   mode = 'pending';

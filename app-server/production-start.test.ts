@@ -4,27 +4,19 @@
 import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { testBuild } from './test/build.ts';
+import { answerPendingInvite, listenOnLoopback } from './test/bike-service.ts';
 
 /** What a production deployment copies: the app server, what it imports, and the lock; and the build. */
 const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'http-kit', 'src'];
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-production-'));
 const service = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(
-    JSON.stringify({
-      owner_display_name: 'Sofie',
-      bike_name: 'Blue bike',
-      bike_image_url: '/b.jpg',
-      status: 'pending',
-    }),
-  );
+  answerPendingInvite(response);
 });
 let child: ReturnType<typeof spawn> | undefined;
 
@@ -46,8 +38,7 @@ it('starts from `npm ci --omit=dev` on Node 24 and renders an invite page', { ti
   for (const devOnly of ['vite', 'vitest', 'node', 'oidc-provider', 'jsdom'])
     expect(existsSync(join(dir, 'node_modules', devOnly)), devOnly).toBe(false);
 
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/api/v1/`;
+  const serviceUrl = await listenOnLoopback(service);
   // Node 24 runs the .ts files itself (type stripping); here the dev install's own Node 24 binary.
   child = spawn(
     process.execPath,

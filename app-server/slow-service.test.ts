@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from './app-server.ts';
 import { testBuild } from './test/build.ts';
+import { answerPendingInvite, listenOnLoopback } from './test/bike-service.ts';
 
 type Behaviour = 'silent' | 'error' | 'not-json' | 'pending';
 let behaviour: Behaviour = 'silent';
@@ -20,18 +21,9 @@ beforeAll(async () => {
     if (behaviour === 'error')
       return void response.writeHead(500, { 'content-type': 'application/problem+json' }).end('{}');
     if (behaviour === 'not-json') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        owner_display_name: 'Sofie',
-        bike_name: 'Blue bike',
-        bike_image_url: '/b.jpg',
-        status: 'pending',
-      }),
-    );
+    answerPendingInvite(response);
   });
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/api/v1/`;
+  serviceUrl = await listenOnLoopback(service);
 });
 afterAll(async () => {
   for (const response of held) response.destroy();

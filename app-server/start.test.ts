@@ -3,9 +3,10 @@
 // loopback holds each invite read until the test lets it answer.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testBuild } from './test/build.ts';
+import { answerPendingInvite, listenOnLoopback } from './test/bike-service.ts';
 
 const held: ServerResponse[] = [];
 let readArrived: () => void = () => undefined;
@@ -17,8 +18,7 @@ let serviceUrl: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/api/v1/`;
+  serviceUrl = await listenOnLoopback(service);
 });
 afterEach(() => {
   for (const response of held.splice(0)) response.destroy();
@@ -31,15 +31,7 @@ afterAll(async () => {
 /** Lets every held invite read answer: a pending invite. */
 function answerHeldReads(): void {
   for (const response of held.splice(0)) {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        owner_display_name: 'Sofie',
-        bike_name: 'Blue bike',
-        bike_image_url: '/b.jpg',
-        status: 'pending',
-      }),
-    );
+    answerPendingInvite(response);
   }
 }
 
