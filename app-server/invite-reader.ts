@@ -1,3 +1,5 @@
+import { invitePath } from '../src/rules/invite-code.ts';
+
 export type InviteOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
 
 export type InviteAnswer =
@@ -16,7 +18,7 @@ export async function readInvite(
   timeoutMs: number,
   headers: Record<string, string> = {},
 ): Promise<InviteAnswer> {
-  const url = `${base}bike/invite-code/${encodeURIComponent(code)}`;
+  const url = base + invitePath(code);
   try {
     const response = await fetch(url, {
       method: 'GET',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LANGUAGES } from '../src/rules/languages.ts';
+import { DEFAULT_CLIENT_ID } from '../src/rules/client-id.ts';
 
 type Json = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ const fallbackConfig: Json = {
   languages: [...SUPPORTED_LANGUAGES],
   defaultProfileUrl: '/assets/img/default_profile.svg',
   login: { url: '/ids/login' },
-  api: { ids: { url: '/ids', client_id: 'my-account' }, bike: { url: '', api_name: 'api', version: 'v1' } },
+  api: { ids: { url: '/ids', client_id: DEFAULT_CLIENT_ID }, bike: { url: '', api_name: 'api', version: 'v1' } },
   appLink: { ios: '', android: '', fallback: '' },
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appPath, paths } from '../../src/routing/paths.ts';
+import { invitePath } from '../../src/rules/invite-code.ts';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
@@ -58,7 +59,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       const row = createInvite(ctx.db, bike.id, request.body?.days ?? 7, now);
       return reply
         .code(201)
-        .header('location', `/api/v1/bike/invite-code/${row.code}`)
+        .header('location', `/api/v1/${invitePath(row.code)}`)
         .send(ownerInvite(ctx.origins.own(request), row, now));
     },
   );

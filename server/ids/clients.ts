@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/routing/paths.ts';
+import { DEFAULT_CLIENT_ID } from '../../src/rules/client-id.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 
 /** The one registered client: the app itself, a public client (no secret, so PKCE is required). */
-export const appClientId = 'my-account';
+export const appClientId = DEFAULT_CLIENT_ID;
 
 export function isKnownClient(clientId: unknown): clientId is string {
   return clientId === appClientId;

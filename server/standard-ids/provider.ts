@@ -4,6 +4,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { APP_ROOT } from '../../src/routing/paths.ts';
+import { DEFAULT_CLIENT_ID } from '../../src/rules/client-id.ts';
 import { demoUsers } from '../db/demo-data.ts';
 
 export type StandardIdsOptions = {
@@ -33,7 +34,7 @@ function account(appOrigin: string, claims: 'full' | 'name-picture', id: string)
 }
 
 export function standardIdsConfiguration(options: StandardIdsOptions): Configuration {
-  const { appOrigin, clientId = 'my-account', accessTtlSeconds = 300, claims = 'full' } = options;
+  const { appOrigin, clientId = DEFAULT_CLIENT_ID, accessTtlSeconds = 300, claims = 'full' } = options;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'demo', alg: 'RS256', use: 'sig' };
   const appRoot = new URL(APP_ROOT, appOrigin).toString();

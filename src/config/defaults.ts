@@ -1,4 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
+import { DEFAULT_CLIENT_ID } from '../rules/client-id.ts';
 import type { AppConfig } from './schema.ts';
 
 /** Built-in defaults; `/assets/config.json` is merged over these. */
@@ -11,7 +12,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   defaultProfileUrl: '/assets/img/default_profile.svg',
   login: { url: '/ids/login' },
   api: {
-    ids: { url: '/ids', client_id: 'my-account' },
+    ids: { url: '/ids', client_id: DEFAULT_CLIENT_ID },
     bike: { url: '', api_name: 'api', version: 'v1' },
   },
   appLink: { ios: '', android: '', fallback: '' },

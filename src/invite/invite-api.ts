@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { InviteStatus } from '../rules/invite-status.ts';
+import { invitePath } from '../rules/invite-code.ts';
 
 // The bike service's invite calls; their failures are read by invite-failure.ts.
 
@@ -16,10 +17,8 @@ export type BikeInvite = {
   expires_at?: string;
 };
 
-const segment = (code: string) => encodeURIComponent(code);
-
 export function fetchInvite(http: HttpClient, base: string, code: string, signal?: AbortSignal): Promise<BikeInvite> {
-  return http.get<BikeInvite>(`${base}bike/invite-code/${segment(code)}`, { signal });
+  return http.get<BikeInvite>(`${base}${invitePath(code)}`, { signal });
 }
 
 /** The bike-service account must exist before redeeming: `user/me`, created on 404. */
@@ -38,5 +37,5 @@ export async function ensureBikeAccount(http: HttpClient, base: string, language
 }
 
 export function redeemInvite(http: HttpClient, base: string, code: string): Promise<BikeInvite> {
-  return http.post<BikeInvite>(`${base}bike/invite-code/${segment(code)}/use`, {});
+  return http.post<BikeInvite>(`${base}${invitePath(code)}/use`, {});
 }
