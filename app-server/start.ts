@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { registerHealth } from '../http-kit/health.ts';
 import { client, registerMetricsRoute } from '../http-kit/metrics.ts';
 import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
-import { parseTrustedProxies } from '../http-kit/trusted-proxies.ts';
+import { flagOrEnv, httpAddress, optionError, trustProxyOption, wholeNumber } from '../http-kit/cli-options.ts';
 import { APP_ROOT } from '../src/routing/paths.ts';
 import { createAppServer, defaultAppServerOptions } from './app-server.ts';
 import { withSlash } from './brands.ts';
@@ -43,37 +43,6 @@ export const usage = `Usage: npm run app-server -- [options]
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Every problem with an option names the option. */
-class OptionError extends Error {}
-
-function fail(option: string, problem: string): never {
-  throw new OptionError(`--${option}: ${problem}`);
-}
-
-function httpUrl(value: string | undefined, option: string): string | undefined {
-  if (value === undefined) return undefined;
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
-    fail(option, `"${value}" is not an http(s) address`);
-  return option === 'public-url' ? new URL(value).origin : withSlash(value);
-}
-
-function integer(value: string | undefined, option: string, min: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) fail(option, `must be a whole number >= ${min}, got "${value}"`);
-  return n;
-}
-
-// proxy-addr's (Fastify's trustProxy) forms: an address, a CIDR range, or a named range.
-function proxies(value: string | undefined): string[] {
-  if (value === undefined) return [];
-  try {
-    return parseTrustedProxies(value);
-  } catch (error) {
-    return fail('trust-proxy', (error as Error).message);
-  }
-}
-
 async function main(): Promise<void> {
   let values;
   try {
@@ -110,7 +79,7 @@ async function main(): Promise<void> {
     return;
   }
   const env = process.env;
-  const pick = (flag: string | undefined, name: string) => flag ?? (env[name] || undefined);
+  const pick = (flag: string | undefined, name: string) => flagOrEnv(flag, env, name);
   let app;
   let port;
   let host;
@@ -119,33 +88,42 @@ async function main(): Promise<void> {
   const lifecycle = { closing: false };
   const registry = new client.Registry();
   try {
-    port = integer(pick(values.port, 'PORT'), 'port', 0, 8080);
+    port = wholeNumber(pick(values.port, 'PORT'), 'port', 0, 8080);
     host = pick(values.host, 'HOST') ?? '127.0.0.1';
-    const metricsPortValue = pick(values['metrics-port'], 'METRICS_PORT');
-    metricsPort = metricsPortValue === undefined ? undefined : integer(metricsPortValue, 'metrics-port', 0, 0);
-    graceMs = integer(values['shutdown-grace'], 'shutdown-grace', 0, DEFAULT_SHUTDOWN_GRACE_MS);
+    metricsPort = wholeNumber(pick(values['metrics-port'], 'METRICS_PORT'), 'metrics-port', 0, undefined);
+    graceMs = wholeNumber(values['shutdown-grace'], 'shutdown-grace', 0, DEFAULT_SHUTDOWN_GRACE_MS);
     const brandMapPath = pick(values.brands, 'BRANDS');
-    const publicUrl = httpUrl(pick(values['public-url'], 'PUBLIC_URL'), 'public-url');
+    const publicUrl = httpAddress(pick(values['public-url'], 'PUBLIC_URL'), 'public-url')?.origin;
+    const bikeService = httpAddress(pick(values['bike-service-url'], 'BIKE_SERVICE_URL'), 'bike-service-url');
     if (brandMapPath && (values.config || publicUrl))
-      fail('brands', 'the brand map names each brand’s config and public URL: leave out --config and --public-url');
+      throw optionError(
+        'brands',
+        'the brand map names each brand’s config and public URL: leave out --config and --public-url',
+      );
     const logLevel = pick(values['log-level'], 'LOG_LEVEL') ?? defaultAppServerOptions.logLevel;
-    if (!LOG_LEVELS.includes(logLevel)) fail('log-level', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    if (!LOG_LEVELS.includes(logLevel))
+      throw optionError('log-level', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
     app = await createAppServer({
       distDir: values.dist ?? defaultAppServerOptions.distDir,
       ssrDir: values.ssr ?? defaultAppServerOptions.ssrDir,
       brandMapPath,
       configPath: values.config,
       publicUrl,
-      bikeServiceUrl: httpUrl(pick(values['bike-service-url'], 'BIKE_SERVICE_URL'), 'bike-service-url'),
-      inviteTimeoutMs: integer(values['invite-timeout'], 'invite-timeout', 1, defaultAppServerOptions.inviteTimeoutMs),
-      maxRendering: integer(values['max-rendering'], 'max-rendering', 0, defaultAppServerOptions.maxRendering),
-      maxEventLoopDelayMs: integer(
+      bikeServiceUrl: bikeService && withSlash(bikeService.href),
+      inviteTimeoutMs: wholeNumber(
+        values['invite-timeout'],
+        'invite-timeout',
+        1,
+        defaultAppServerOptions.inviteTimeoutMs,
+      ),
+      maxRendering: wholeNumber(values['max-rendering'], 'max-rendering', 0, defaultAppServerOptions.maxRendering),
+      maxEventLoopDelayMs: wholeNumber(
         values['max-event-loop-delay'],
         'max-event-loop-delay',
         0,
         defaultAppServerOptions.maxEventLoopDelayMs,
       ),
-      trustProxy: proxies(pick(values['trust-proxy'], 'TRUST_PROXY')),
+      trustProxy: trustProxyOption(pick(values['trust-proxy'], 'TRUST_PROXY')),
       serveSourceMaps: values['serve-source-maps'] ?? false,
       metricsRoute: metricsPort === undefined,
       logLevel,

@@ -64,7 +64,7 @@ describe('optionsFromCli', () => {
       idsPort: 9001,
     });
     expect(optionsFromCli([], { IDS: 'standard' })).toMatchObject({ ids: 'standard' });
-    expect(() => optionsFromCli(['--ids', 'keycloak'], {})).toThrow(/ids must be reference or standard/);
+    expect(() => optionsFromCli(['--ids', 'keycloak'], {})).toThrow(/^--ids: must be reference or standard/);
   });
 
   it('takes the public URL, trusted proxies, the request time-out and the token rate limit', () => {
@@ -89,12 +89,14 @@ describe('optionsFromCli', () => {
   });
 
   it('refuses a public URL or a trusted proxy it cannot read, naming the option', () => {
-    expect(() => optionsFromCli(['--public-url', 'invite.example'], {})).toThrow(/^public-url must be/);
+    expect(() => optionsFromCli(['--public-url', 'invite.example'], {})).toThrow(
+      /^--public-url: "invite.example" is not an http\(s\) address/,
+    );
     expect(() => optionsFromCli(['--trust-proxy', 'proxy.internal'], {})).toThrow(
-      /^trust-proxy: "[^"]+" is not an address/,
+      /^--trust-proxy: "[^"]+" is not an address/,
     );
     expect(() => optionsFromCli(['--trust-proxy', '10.0.0.0/33'], {})).toThrow(
-      /^trust-proxy: "[^"]+" is not an address/,
+      /^--trust-proxy: "[^"]+" is not an address/,
     );
     expect(() => optionsFromCli(['--request-timeout', '0'], {})).toThrow(/request-timeout/);
     expect(() => optionsFromCli(['--token-rate-limit', '-1'], {})).toThrow(/token-rate-limit/);

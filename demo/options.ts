@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_INVITE_TIMEOUT_MS } from '../app-server/app-documents.ts';
+import { flagOrEnv, httpAddress, optionError, trustProxyOption, wholeNumber } from '../http-kit/cli-options.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
-import { parseTrustedProxies } from '../http-kit/trusted-proxies.ts';
 import { defaultReferenceOptions, type ReferenceOptions } from '../server/reference-options.ts';
 
 /** `npm start`'s options: the reference services', the app server's, and the demo's own. */
@@ -92,86 +92,48 @@ export const usage = `Usage: node demo/start.ts [options]
   --serve-source-maps    also serve the build's source maps and manifest (default: 404)
   --quiet                print no banner`;
 
-function trustedProxies(list: string): string[] {
-  try {
-    return parseTrustedProxies(list);
-  } catch (error) {
-    throw new Error(`trust-proxy: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-export function positiveInt(value: string, name: string, min = 1): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${value}"`);
-  return n;
-}
-
 // The brand ends up in file paths and CSS, so only a plain name is accepted.
-export function brandName(value: string): string {
-  if (!/^[a-z0-9_-]{1,40}$/i.test(value)) throw new Error(`brand must be a plain name like "sparta", got "${value}"`);
+function brandName(value: string): string {
+  if (!/^[a-z0-9_-]{1,40}$/i.test(value))
+    throw optionError('brand', `must be a plain name like "sparta", got "${value}"`);
   return value.toLowerCase();
-}
-
-export function parseOrigins(list: string): string[] {
-  return list
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => {
-      const url = new URL(s);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`not an http(s) origin: ${s}`);
-      return url.origin;
-    });
-}
-
-/** One http(s) origin, for `name`. */
-export function parseOrigin(value: string, name: string): string {
-  const url = URL.parse(value);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(`${name} must be an http(s) address like https://invite.example, got "${value}"`);
-  }
-  return url.origin;
 }
 
 /** Reads flags first, then environment variables, then defaults. */
 export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOptions & { help: boolean } {
   const { values } = parseArgs({ args: argv, options: flags, strict: true, allowPositionals: false });
-  const pick = (flag: string | undefined, envName: string): string | undefined => flag ?? (env[envName] || undefined);
-  const port = pick(values.port, 'PORT');
-  const ttl = pick(values['access-ttl'], 'ACCESS_TTL');
+  const pick = (flag: string | undefined, name: string) => flagOrEnv(flag, env, name);
   const origins = pick(values['allowed-origins'], 'ALLOWED_ORIGINS');
-  const publicUrl = pick(values['public-url'], 'PUBLIC_URL');
-  const trustProxy = pick(values['trust-proxy'], 'TRUST_PROXY');
   const ids = pick(values.ids, 'IDS') ?? defaultOptions.ids;
-  if (ids !== 'reference' && ids !== 'standard') throw new Error(`ids must be reference or standard, got "${ids}"`);
-  const idsPort = values['ids-port'] === undefined ? undefined : positiveInt(values['ids-port'], 'ids-port');
+  if (ids !== 'reference' && ids !== 'standard')
+    throw optionError('ids', `must be reference or standard, got "${ids}"`);
   return {
     ...defaultOptions,
-    port: port === undefined ? defaultOptions.port : positiveInt(port, 'port', 0),
+    port: wholeNumber(pick(values.port, 'PORT'), 'port', 0, defaultOptions.port),
     host: pick(values.host, 'HOST') ?? defaultOptions.host,
     brand: brandName(pick(values.brand, 'BRAND') ?? defaultOptions.brand),
     dbPath: pick(values.db, 'DB_PATH') ?? defaultOptions.dbPath,
     distDir: values.dist ?? defaultOptions.distDir,
     ssrDir: values.ssr ?? defaultOptions.ssrDir,
-    inviteTimeoutMs:
-      values['invite-timeout'] === undefined
-        ? defaultOptions.inviteTimeoutMs
-        : positiveInt(values['invite-timeout'], 'invite-timeout'),
-    requestTimeoutMs:
-      values['request-timeout'] === undefined
-        ? defaultOptions.requestTimeoutMs
-        : positiveInt(values['request-timeout'], 'request-timeout'),
+    inviteTimeoutMs: wholeNumber(values['invite-timeout'], 'invite-timeout', 1, defaultOptions.inviteTimeoutMs),
+    requestTimeoutMs: wholeNumber(values['request-timeout'], 'request-timeout', 1, defaultOptions.requestTimeoutMs),
     configOverridePath: values['config-override'],
     ids,
-    idsPort,
-    accessTtlSeconds: ttl === undefined ? defaultOptions.accessTtlSeconds : positiveInt(ttl, 'access-ttl'),
-    tokenRateLimit:
-      values['token-rate-limit'] === undefined
-        ? defaultOptions.tokenRateLimit
-        : positiveInt(values['token-rate-limit'], 'token-rate-limit', 0),
-    allowedOrigins: origins === undefined ? [] : parseOrigins(origins),
-    publicUrl: publicUrl === undefined ? undefined : parseOrigin(publicUrl, 'public-url'),
-    trustProxy: trustProxy === undefined ? [] : trustedProxies(trustProxy),
+    idsPort: wholeNumber(values['ids-port'], 'ids-port', 1, undefined),
+    accessTtlSeconds: wholeNumber(
+      pick(values['access-ttl'], 'ACCESS_TTL'),
+      'access-ttl',
+      1,
+      defaultOptions.accessTtlSeconds,
+    ),
+    tokenRateLimit: wholeNumber(values['token-rate-limit'], 'token-rate-limit', 0, defaultOptions.tokenRateLimit),
+    allowedOrigins: (origins ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => httpAddress(origin, 'allowed-origins').origin),
+    publicUrl: httpAddress(pick(values['public-url'], 'PUBLIC_URL'), 'public-url')?.origin,
+    trustProxy: trustProxyOption(pick(values['trust-proxy'], 'TRUST_PROXY')),
     logLevel: pick(values['log-level'], 'LOG_LEVEL') ?? defaultOptions.logLevel,
     serveSourceMaps: values['serve-source-maps'] ?? false,
     quiet: values.quiet ?? false,
