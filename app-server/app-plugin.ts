@@ -51,7 +51,7 @@ export const appServerPlugin = fp(
     app.addReadinessCheck('config', async () => 'ok');
     if (options.checkBikeServices) {
       const services = [...new Set(brands.map((brand) => brand.bikeServiceBase()))];
-      const checks = services.map((base) => reachability(() => base));
+      const checks = services.map((base) => reachability(base));
       app.addReadinessCheck('bikeService', async () => {
         const results = await Promise.all(checks.map((check) => check()));
         return results.find((result) => result !== 'ok') ?? 'ok';

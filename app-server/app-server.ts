@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { client } from '../http-kit/metrics.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
 import { DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
 import { appServerPlugin } from './app-plugin.ts';
-import { brandFrom, loadBrandMap, type Brand } from './brands.ts';
+import { brandFrom, loadBrandMap, readText, type Brand } from './brands.ts';
 import { createLoadShedding } from './load-shedding.ts';
 
 // The app server alone (`npm run app-server`), stateless, for any number of brands, in front of
@@ -69,14 +69,7 @@ export const defaultAppServerOptions: AppServerOptions = {
 function brandsFor(options: AppServerOptions, port: () => string): Brand[] {
   if (options.brandMapPath) return loadBrandMap(options.brandMapPath, options.bikeServiceUrl);
   const configPath = options.configPath ?? join(options.distDir, 'assets', 'config.json');
-  let configText: string;
-  try {
-    configText = readFileSync(configPath, 'utf8');
-  } catch (error) {
-    throw new Error(`--config: cannot read ${configPath} (${(error as NodeJS.ErrnoException).code ?? 'error'})`, {
-      cause: error,
-    });
-  }
+  const configText = readText(configPath, '--config');
   const { publicUrl } = options;
   return [
     brandFrom({
@@ -84,7 +77,7 @@ function brandsFor(options: AppServerOptions, port: () => string): Brand[] {
       source: configPath,
       configText,
       origin: (host) => publicUrl ?? `http://${host}${port()}`,
-      bikeServiceBase: () => options.bikeServiceUrl,
+      bikeServiceUrl: options.bikeServiceUrl,
     }),
   ];
 }

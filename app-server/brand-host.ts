@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** Paths every host may ask: health and metrics, which probes and scrapers ask by address. */
-export const ANY_HOST_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const ANY_HOST_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Picks each request's brand by its host name (X-Forwarded-Host only from a trusted proxy); any

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as v from 'valibot';
-import { readAppStore, wellKnownFiles, type WellKnownFile } from '../app-server/app-association.ts';
+import { readAppStore, wellKnownFiles, type WellKnownFile } from './app-association.ts';
 import { bikeApiBase } from '../src/config/load-config.ts';
 import { parseConfig } from '../src/config/parse-config.ts';
 import type { AppConfig } from '../src/config/schema.ts';
@@ -31,7 +31,7 @@ export type BrandInput = {
   configText: string;
   origin: (host: string) => string;
   /** The bike service base; undefined: the config's own `api.bike` address, resolved against `serviceOrigin`. */
-  bikeServiceBase: () => string | undefined;
+  bikeServiceUrl: string | undefined;
   /** What a relative `api.bike` address is resolved against; default: the brand's public origin. */
   serviceOrigin?: () => string;
 };
@@ -60,7 +60,7 @@ export function brandFrom(input: BrandInput): Brand {
     wellKnown,
     origin: input.origin,
     bikeServiceBase: () =>
-      input.bikeServiceBase() ??
+      input.bikeServiceUrl ??
       new URL(configBase, input.serviceOrigin?.() ?? input.origin(input.hosts[0] ?? 'localhost')).href,
   };
 }
@@ -118,7 +118,7 @@ const serviceUrl = v.pipe(
   v.transform(withSlash),
 );
 
-export const BrandMapSchema = v.strictObject({
+const BrandMapSchema = v.strictObject({
   brands: v.pipe(
     v.array(
       v.strictObject({
@@ -139,7 +139,8 @@ export function withSlash(url: string): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
-function readText(file: string, what: string): string {
+/** A file's text; throws `what: cannot read file (code)`. */
+export function readText(file: string, what: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
@@ -187,7 +188,7 @@ export function loadBrandMap(file: string, bikeServiceUrl: string | undefined): 
       source: `${configPath} (${file}: brands.${index}.config)`,
       configText: readText(configPath, `${file}: brands.${index}.config`),
       origin: () => entry.publicUrl,
-      bikeServiceBase: () => entry.bikeServiceUrl ?? bikeServiceUrl,
+      bikeServiceUrl: entry.bikeServiceUrl ?? bikeServiceUrl,
     });
   });
 }

@@ -32,7 +32,7 @@ export type DocumentHandler = {
   inlineSources: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>;
 };
 
-export function readTexts(distDir: string): Texts {
+function readTexts(distDir: string): Texts {
   const texts: Texts = {};
   for (const language of SUPPORTED_LANGUAGES) {
     const file = join(distDir, 'i18n', `${language}.json`);

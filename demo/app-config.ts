@@ -58,9 +58,3 @@ export function buildAppConfig(
   const fromFile = overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
   return override ? deepMerge(fromFile, override) : fromFile;
 }
-
-/** The standard OpenID Connect provider the served config names (`api.ids.issuer`), if any. */
-export function configIssuer(config: Json): string | undefined {
-  const ids = isObject(config.api) && isObject(config.api.ids) ? config.api.ids : {};
-  return typeof ids.issuer === 'string' && /^https?:\/\//i.test(ids.issuer) ? ids.issuer : undefined;
-}

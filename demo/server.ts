@@ -6,7 +6,7 @@ import type { Lifecycle } from '../http-kit/health.ts';
 import { createHttpServer } from '../http-kit/http-server.ts';
 import { client } from '../http-kit/metrics.ts';
 import { REFERENCE_MAX_PARAM_LENGTH, referenceServices } from '../server/app.ts';
-import { brandLogo, buildAppConfig, configIssuer } from './app-config.ts';
+import { brandLogo, buildAppConfig } from './app-config.ts';
 import { defaultOptions, type DemoOptions } from './options.ts';
 
 export type CreateDemoServerOptions = Partial<DemoOptions> & {
@@ -34,7 +34,7 @@ function demoBrands(options: DemoOptions, port: () => string, loopback: () => st
         buildAppConfig(options.distDir, key, options.configOverridePath, options.configOverride),
       ),
       origin: (host) => (host === publicHost ? options.publicUrl! : `http://${host}${port()}`),
-      bikeServiceBase: () => undefined,
+      bikeServiceUrl: undefined,
       serviceOrigin: () => loopback() ?? `http://127.0.0.1${port()}`,
     }),
   );
@@ -86,7 +86,7 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     // The brands' origins may receive authorization codes. Not [::1]: a Content-Security-Policy
     // cannot name an IPv6 address, and the login page's form-action lists these origins.
     hosts: brands.flatMap((brand) => brand.hosts).filter((host) => !host.startsWith('[')),
-    issuer: configIssuer(JSON.parse(brands[0]!.configText) as Record<string, unknown>),
+    issuer: brands[0]!.config.api.ids.issuer,
     accessTtlSeconds: options.accessTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds,
     tokenRateLimit: options.tokenRateLimit,

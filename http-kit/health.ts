@@ -48,11 +48,11 @@ export const healthPlugin = fp(
  * Whether an http service answers at all (any status below 500), asked at most once per
  * `cacheMs` so that readiness probes cannot multiply into load on it.
  */
-export function reachability(url: () => string, timeoutMs = 1000, cacheMs = 2000): () => Promise<string> {
+export function reachability(url: string, timeoutMs = 1000, cacheMs = 2000): () => Promise<string> {
   let last: { at: number; result: Promise<string> } | undefined;
   const probe = async (): Promise<string> => {
     try {
-      const response = await fetch(url(), { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await response.body?.cancel();
       return response.status < 500 ? 'ok' : `answered ${response.status}`;
     } catch (error) {

@@ -34,7 +34,7 @@ const SECRET_PARAMS = new Set([
 ]);
 
 /** A value shortened to what identifies it for a person reading logs, never the whole of it. */
-export function shorten(value: string): string {
+function shorten(value: string): string {
   return value.length <= 2 ? '…' : `${value.slice(0, 2)}…`;
 }
 
@@ -42,7 +42,7 @@ export function shorten(value: string): string {
  * A request's path and query as logged: an invite code (the segment after `invite/` or
  * `invite-code/`) and secret query values keep their first two characters only.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const redactedPath = path.replace(

@@ -3,7 +3,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The invite every test's bike service hands out when it answers. */
-export const PENDING_INVITE = {
+const PENDING_INVITE = {
   owner_display_name: 'Sofie',
   bike_name: 'Blue bike',
   bike_image_url: '/b.jpg',

@@ -28,8 +28,8 @@ function requestOrigin(request: FastifyRequest): string {
 export function createOriginPolicy(
   configured: string[],
   port: number,
-  hosts: readonly string[] = ['127.0.0.1', 'localhost'],
-  publicUrl?: string,
+  hosts: readonly string[],
+  publicUrl: string | undefined,
 ): OriginPolicy {
   const allowed = new Set(configured);
   if (publicUrl !== undefined) allowed.add(publicUrl);
