@@ -9,7 +9,7 @@ import { chromium, devices, type Browser, type Page, type Request } from '@playw
 import { CHROMIUM } from '../playwright.config.ts';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
 import { createInvite } from '../e2e/support/owner.ts';
-import { throttleLikeAPhone, watchForButton } from '../e2e/support/phone.ts';
+import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
 import { ANNA, IdentityLoginPage } from '../e2e/support/sign-in.ts';
 import { Probe, type Signal } from './journey-probe.ts';
 import {
@@ -20,6 +20,7 @@ import {
   type TimelineStep,
 } from './journey-timeline.ts';
 import { LIMIT_ACCEPT_HREF, writeLimitPage, type LimitInvite } from './limit-page.ts';
+import { median } from './median.ts';
 import { demoStart, startReferenceServer, type RunningServer } from './reference-server.ts';
 
 const { values: flags } = parseArgs({
@@ -242,10 +243,7 @@ async function journey(browser: Browser, address: string, invite: LimitInvite, l
     // d. The identity service's form, filled and submitted; then Confirm until its card slides.
     await page.waitForURL(/\/ids\/login\?/, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
     const anonymousCardSeen = await watchForButton(page, ACCEPT);
-    let documentLoads = 0;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads++;
-    });
+    const documentLoads = watchDocumentLoads(page);
     const beforeSubmit = probe.signals.length;
     await new IdentityLoginPage(page).submit(ANNA.email);
     const submitted = await probe.wait((signal) => signal.kind === 'submit', 'the form submitted', beforeSubmit);
@@ -254,7 +252,7 @@ async function journey(browser: Browser, address: string, invite: LimitInvite, l
       taken: (signal) => Boolean(stateOf(CONFIRM, signal)?.taken || stateOf(CONFIRM, signal)?.busy),
       dropped: (signal) => stateOf(CONFIRM, signal)?.present === false,
     });
-    const loadsToConfirm = documentLoads;
+    const loadsToConfirm = documentLoads.length;
     const anonymousCard = anonymousCardSeen();
 
     // e. The accepted page's title on screen.
@@ -294,13 +292,6 @@ function figures(round: Round) {
     formToConfirm: since(round.submitted, round.confirm),
     confirmToAccepted: since(round.confirm, round.accepted),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Starts the reference server on `port` serving the build, rendering on the server or not. */
@@ -373,7 +364,7 @@ function lane(name: VariantName, rounds: Round[]): TimelineLane {
 const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 
 const noRenderer = mkdtempSync(join(tmpdir(), 'bench-journey-no-renderer-'));
-const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
+const browser = await chromium.launch(CHROMIUM);
 const results: Record<VariantName, Round[]> = { 'server-rendered': [], 'browser-rendered': [], limit: [] };
 try {
   console.log(`build ${DIST} (renderer ${SSR}), served by ${join(ROOT, demoStart(ROOT) ?? '')}; ${RUNS} rounds`);
@@ -422,17 +413,8 @@ try {
 const medians = Object.fromEntries(
   VARIANTS.map((name) => {
     const all = results[name].map(figures);
-    return [
-      name,
-      {
-        owner: median(all.map((f) => f.owner)),
-        accept: median(all.map((f) => f.accept)),
-        login: median(all.map((f) => f.login)),
-        loginCarriedOut: median(all.map((f) => f.loginCarriedOut)),
-        formToConfirm: median(all.map((f) => f.formToConfirm)),
-        confirmToAccepted: median(all.map((f) => f.confirmToAccepted)),
-      },
-    ];
+    const steps = Object.keys(all[0] ?? {}) as (keyof ReturnType<typeof figures>)[];
+    return [name, Object.fromEntries(steps.map((step) => [step, median(all.map((f) => f[step]))]))];
   }),
 ) as Record<VariantName, ReturnType<typeof figures>>;
 const limit = medians.limit;

@@ -6,6 +6,7 @@ import { userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM } from '../playwright.config.ts';
 import { gzipSize } from './gzip-size.ts';
 import { writeStaticCopies } from './limit-page.ts';
+import { median } from './median.ts';
 import { startReferenceServer } from './reference-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -27,12 +28,6 @@ type Row = {
   jsGzip: number;
   bytes: number;
 };
-
-// A run Lighthouse could not score a metric in (its error is printed) is left out of that median.
-function median(values: number[]): number {
-  const valid = values.filter((value) => Number.isFinite(value)).toSorted((a, b) => a - b);
-  return valid.length ? valid[Math.floor(valid.length / 2)]! : NaN;
-}
 
 async function measure(url: string, port: number): Promise<Row> {
   const result = await lighthouse(url, {
@@ -98,15 +93,13 @@ try {
     chromeFlags: ['--headless=new', ...CHROMIUM.args],
   });
   const medians: Record<string, Row> = {};
-  const lcpRuns: Record<string, number[]> = {};
+  const runsOf: Record<string, Row[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   try {
     // Round by round, each page then its limit, so that what the machine does meanwhile falls on both.
-    const runsOf: Record<string, Row[]> = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
     for (let run = 0; run < RUNS; run++) {
       for (const [name, url] of Object.entries(pages)) runsOf[name]!.push(await measure(url, chrome.port));
     }
     for (const [name, runs] of Object.entries(runsOf)) {
-      lcpRuns[name] = runs.map((run) => run.lcp);
       const numbers = Object.keys(runs[0]!).filter((key) => key !== 'lcpElement') as Exclude<keyof Row, 'lcpElement'>[];
       medians[name] = {
         ...Object.fromEntries(numbers.map((key) => [key, median(runs.map((r) => r[key]))])),
@@ -137,8 +130,8 @@ try {
   }
   for (const [name, r] of Object.entries(medians)) console.log(`LCP element, ${name}: ${r.lcpElement ?? '?'}`);
   // Lantern's LCP of one page varies from run to run (which requests it counts depends on the load it observed).
-  for (const [name, values] of Object.entries(lcpRuns))
-    console.log(`LCP per run, ${name}: ${values.map((value) => value.toFixed(0)).join(', ')}`);
+  for (const [name, runs] of Object.entries(runsOf))
+    console.log(`LCP per run, ${name}: ${runs.map((run) => run.lcp.toFixed(0)).join(', ')}`);
   const ratio = (page: string) => medians[`${page} page`]!.lcp / medians[`${page} limit`]!.lcp;
   const invitePage = medians['invite page']!;
   const targets: [string, number, string, boolean][] = [

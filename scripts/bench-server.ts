@@ -106,19 +106,13 @@ type RateRun = {
  * An open-loop load: `rate` evenly spaced requests per second (autocannon's fixed rate sends bursts),
  * each latency counted from when its request was due, so a server that falls behind pays for it.
  */
-async function atRate(
-  url: string,
-  rate: number,
-  path: () => string,
-  scrape: () => Promise<{ rendered: number; shed: number }>,
-  seconds = duration,
-): Promise<RateRun> {
+async function atRate(url: string, rate: number, path: () => string, seconds = duration): Promise<RateRun> {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const { hostname, port: targetPort } = new URL(url);
   const latencies: number[] = [];
   let fiveHundreds = 0;
   let errors = 0;
-  const before = await scrape();
+  const before = await pageCounts(url);
   const start = performance.now();
   const total = Math.round(rate * seconds);
   const answers: Promise<void>[] = [];
@@ -146,7 +140,7 @@ async function atRate(
   await Promise.all(answers);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  const after = await scrape();
+  const after = await pageCounts(url);
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
@@ -161,13 +155,23 @@ async function atRate(
   };
 }
 
-function reportRate(name: string, run: RateRun): string {
-  return `${name.padEnd(28)} ${String(Math.round(run.sent)).padStart(7)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   (${Math.round(run.renders)} rendered on the server per second, ${run.shed} shed, 5xx ${run.fiveHundreds}, errors ${run.errors})`;
+function line(name: string, rps: number, p50: number, p99: number, details: string): string {
+  return `${name.padEnd(28)} ${String(Math.round(rps)).padStart(7)} req/s   p50 ${String(p50).padStart(4)} ms   p99 ${String(p99).padStart(4)} ms   (${details})`;
 }
 
-function report(name: string, result: Result): string {
-  const rps = Math.round(result.requests.average);
-  return `${name.padEnd(28)} ${String(rps).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors})`;
+function reportRate(name: string, run: RateRun): string {
+  const details = `${Math.round(run.renders)} rendered on the server per second, ${run.shed} shed, 5xx ${run.fiveHundreds}, errors ${run.errors}`;
+  return line(name, run.sent, run.p50, run.p99, details);
+}
+
+function report(name: string, { requests, latency, non2xx, errors }: Result): string {
+  return line(
+    name,
+    requests.average,
+    latency.p50,
+    latency.p99,
+    `${requests.total} requests, non-2xx ${non2xx}, errors ${errors}`,
+  );
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-bench-'));
@@ -227,19 +231,18 @@ try {
   const freshPath = () => `/my-account/invite/${codes[next++ % codes.length]}`;
   const fresh = { setupRequest: (request: autocannon.Request) => ({ ...request, path: freshPath() }) };
   const appUrl = appServer.url;
-  const scrape = () => pageCounts(appUrl);
 
   // As many as it can: the rate it renders at when every connection waits for its page.
-  const before = await scrape();
+  const before = await pageCounts(appUrl);
   const distinctPages = await autocannon({ url: appUrl, connections, duration, requests: [fresh] });
-  const capacity = ((await scrape()).rendered - before.rendered) / duration;
+  const capacity = ((await pageCounts(appUrl)).rendered - before.rendered) / duration;
 
   // A fixed rate of fresh renders, after a short run at that rate (its first second is the JIT's).
-  await atRate(appUrl, FIXED_RATE, freshPath, scrape, 3);
-  const fixed = await atRate(appUrl, FIXED_RATE, freshPath, scrape);
+  await atRate(appUrl, FIXED_RATE, freshPath, 3);
+  const fixed = await atRate(appUrl, FIXED_RATE, freshPath);
   // Overload: twice the rate it can render. It sheds pages to the browser instead of queueing them.
   const overloadRate = Math.round(2 * capacity);
-  const overload = await atRate(appUrl, overloadRate, freshPath, scrape);
+  const overload = await atRate(appUrl, overloadRate, freshPath);
   const fallbacks = await countFallbacks(pageUrl, 20);
 
   process.stdout.write(

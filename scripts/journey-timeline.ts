@@ -1,6 +1,7 @@
 // The picture `npm run bench:journey` draws: one lane per variant, its steps as markers on a time
 // axis (ms from opening the invite link), the taps made, and under them every network request as a
 // bar from its start to its end, coloured by kind. Plain SVG, readable in a browser or a doc.
+import { escapeHtml as escape } from '../app-server/html.ts';
 
 export type RequestKind = 'document' | 'script' | 'style' | 'image' | 'fetch' | 'other';
 
@@ -18,7 +19,7 @@ export type TimelineLane = {
   band?: { from: number; to: number; label: string };
 };
 
-export const KIND_COLOURS: Record<RequestKind, string> = {
+const KIND_COLOURS: Record<RequestKind, string> = {
   document: '#2f5d9e',
   script: '#d98a1c',
   style: '#8e44ad',
@@ -35,9 +36,6 @@ const FONT = 'font-family="system-ui, -apple-system, Segoe UI, sans-serif"';
 // Rough widths of a character of the 11 px labels (regular, bold), to keep labels inside the picture.
 const CHAR = 6.2;
 const BOLD_CHAR = 7;
-
-const escape = (raw: string) =>
-  raw.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function text(x: number, y: number, content: string, attributes = ''): string {
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${attributes}>${escape(content)}</text>`;

@@ -3,14 +3,12 @@
 // - `limit-{name}.html`: a rendered page with its scripts taken out: `npm run bench`'s.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml as escape } from '../app-server/html.ts';
 
 export type LimitInvite = { owner_display_name: string; bike_name: string; bike_image_url: string };
 
 /** Where Accept leads: a page of the app, so that following it is a real navigation. */
 export const LIMIT_ACCEPT_HREF = '/my-account/login';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const STYLES =
   'body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4}header{background:#1d1d1b;color:#fff;padding:16px}main{max-width:560px;margin:0 auto;padding:16px}section{background:#fff;border-radius:4px;padding:20px;margin-bottom:16px}img{width:100%;height:auto}.accept{display:inline-block;padding:12px 24px;border-radius:4px;background:#c8102e;color:#fff;font-weight:600;text-decoration:none}';
@@ -41,7 +39,7 @@ export function writeLimitPage(distDir: string, invite: LimitInvite): string {
 }
 
 /** A rendered page's HTML without its scripts: the page script, the hydration data, the app's address. */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<meta name="app-entry"[^>]*>/g, '');
 }
 

@@ -37,6 +37,15 @@ export async function watchForButton(page: Page, name: string): Promise<() => bo
   return () => seen;
 }
 
+/** The methods of the page's document loads from now on (its main frame's navigations), as they start. */
+export function watchDocumentLoads(page: Page): string[] {
+  const methods: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) methods.push(request.method());
+  });
+  return methods;
+}
+
 /**
  * Holds the app's code back until the returned function is called: whatever the machine's speed,
  * what a test does meanwhile happens before the app runs, on the page the server rendered.
