@@ -1,10 +1,11 @@
 // Invite pages rendered by the app server and hydrated in the browser. Every test here (as every
 // test in the suite) fails on a console error, which is where the app reports a hydration mismatch
 // (src/main.tsx); these cover the states the server cannot see.
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
-import { holdBackTheApp, throttleLikeAPhone, watchForButton } from './support/phone.ts';
+import { holdBackTheApp, throttleLikeAPhone, watchDocumentLoads, watchForButton } from './support/phone.ts';
 import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
@@ -31,28 +32,6 @@ test('the first HTML answer shows the owner, the bike and its photo, with script
 });
 
 test.describe('hydration follows what only the browser knows', onlyOn('android'), () => {
-  test('an invite accepted before: the login prompt, right after the server’s page', async ({ page }) => {
-    const invite = new InviteFlow(page, await texts(page, 'en'));
-    await invite.open('DEMO-PENDING-3');
-    await invite.accept();
-    await invite.expectLoginPrompt();
-    await page.reload();
-    await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible();
-    await expect(page.locator('.card--dimmed')).toHaveCount(2);
-  });
-
-  test('signed in: the confirm step after a reload, with the user’s name', async ({ page, baseURL, pageErrors }) => {
-    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
-    const code = await createInvite(baseURL!);
-    const invite = new InviteFlow(page, await texts(page, 'en'));
-    await invite.open(code);
-    await invite.accept();
-    await invite.signInFromPrompt(ANNA.email);
-    await invite.expectConfirm(ANNA.name);
-    await page.reload();
-    await invite.expectConfirm(ANNA.name);
-  });
-
   test('a language chosen on this device before: the page turns to it after hydration', async ({ page }) => {
     await page.goto('/my-account/login');
     await page.evaluate(() => localStorage.setItem('ngx-webstorage|language', '"de"'));
@@ -64,22 +43,29 @@ test.describe('hydration follows what only the browser knows', onlyOn('android')
   });
 });
 
+/** A new invite whose page is opened by `open()` with the app's code held back until `release()`. */
+async function beforeTheApp(page: Page, baseURL: string, { throttle = true } = {}) {
+  const code = await createInvite(baseURL);
+  const invite = new InviteFlow(page, await texts(page, 'en'));
+  if (throttle) await throttleLikeAPhone(page);
+  const release = await holdBackTheApp(page);
+  const open = () => page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
+  return { invite, release, open };
+}
+
 test.describe('seen is usable, and what is painted first stays, on a throttled phone', onlyOn('android'), () => {
   test('Accept tapped the moment it appears, before the app has arrived, is carried out: the login card follows', async ({
     page,
     baseURL,
   }) => {
-    const code = await createInvite(baseURL!);
-    const invite = new InviteFlow(page, await texts(page, 'en'));
-    await throttleLikeAPhone(page);
     // The app's code is held back until the tap is made, so the tap comes before the app runs.
-    const tapped = await holdBackTheApp(page);
+    const { invite, release: tapped, open } = await beforeTheApp(page, baseURL!);
     const fetchedAgain: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/config\.json|\/i18n\/|\/bike\/invite-code\//.test(request.url())) fetchedAgain.push(request.url());
     });
-    await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
-    await invite.button('invite-page.btn.accept').click(); // as soon as it is visible: it is enabled from the first paint
+    await open();
+    await invite.accept(); // as soon as it is visible: it is enabled from the first paint
     // Shown as taken… (located without the accessibility tree, which its card leaves once slid out)
     await expect(page.locator('.invite-card [data-slides-card]')).toHaveAttribute('data-taken', '');
     await expect(page.locator('.invite-card')).toHaveCSS('opacity', '0'); // …its card slides out
@@ -92,12 +78,9 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     page,
     baseURL,
   }) => {
-    const code = await createInvite(baseURL!);
-    const invite = new InviteFlow(page, await texts(page, 'en'));
-    await throttleLikeAPhone(page);
-    const release = await holdBackTheApp(page);
-    await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
-    await invite.button('invite-page.btn.accept').click();
+    const { invite, release, open } = await beforeTheApp(page, baseURL!);
+    await open();
+    await invite.accept();
     const login = invite.button('invite-page.login.btn');
     await login.click(); // the page shows it once the invite card has slid out; the app is still held back
     await expect(login).toHaveAttribute('data-taken', ''); // shown as taken
@@ -116,12 +99,10 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     page,
     baseURL,
   }) => {
-    const code = await createInvite(baseURL!);
-    const invite = new InviteFlow(page, await texts(page, 'en'));
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const release = await holdBackTheApp(page);
-    await page.goto(`/my-account/invite/${code}`, { waitUntil: 'commit' });
-    await invite.button('invite-page.btn.accept').click();
+    const { invite, release, open } = await beforeTheApp(page, baseURL!, { throttle: false });
+    await open();
+    await invite.accept();
     await expect(invite.button('invite-page.login.btn')).toBeVisible();
     // No 500 ms before the login card comes.
     await expect(page.locator('.step-card--upcoming')).toHaveCSS('animation-delay', '0s');
@@ -145,6 +126,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible(); // before the app runs
     release();
     await invite.expectLoginPrompt();
+    await expect(page.locator('.card--dimmed')).toHaveCount(2);
     expect(sawAccept()).toBe(false);
   });
 
@@ -183,10 +165,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     await ids.waitUntilShown();
 
     const sawAccept = await watchForButton(page, invite.t('invite-page.btn.accept'));
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.method());
-    });
+    const documents = watchDocumentLoads(page);
     await throttleLikeAPhone(page);
     await ids.submit(ANNA.email);
     await invite.expectConfirm(ANNA.name);
