@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { useStartupParams } from './startup-context.tsx';
+import { isSignInReturn } from './startup-params.ts';
 import type { User } from './token-store.ts';
 
 /**
@@ -26,11 +28,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// The server cannot see the stored session: it renders, and the page hydrates, as anonymous;
-// React then re-renders with the browser's own snapshot.
-const SERVER_SNAPSHOT: SessionSnapshot = { status: 'anonymous', user: undefined };
-const serverSnapshot = () => SERVER_SNAPSHOT;
+// The server cannot see the stored session: it renders, and the page hydrates, as anonymous, or as
+// checking on a return from the identity service; React then re-renders with the browser's own snapshot.
+const ANONYMOUS: SessionSnapshot = { status: 'anonymous', user: undefined };
+const CHECKING: SessionSnapshot = { status: 'checking', user: undefined };
 
 export function useSessionSnapshot(): SessionSnapshot {
-  return useSyncExternalStore(subscribe, sessionSnapshot, serverSnapshot);
+  const signingIn = isSignInReturn(useStartupParams());
+  return useSyncExternalStore(subscribe, sessionSnapshot, () => (signingIn ? CHECKING : ANONYMOUS));
 }

@@ -41,17 +41,16 @@ function InviteSteps({ code }: { code: string }) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const session = useSession();
-  const { status, user } = useSessionSnapshot();
+  const { status: auth, user } = useSessionSnapshot();
   const navigate = useNavigate();
   const { load, reload } = useInvite(code);
   const { prepare, redeem, state: redeemState } = useRedeem(code);
-  // Hydrates as the server saw it (a sign-in return: accepted, session being checked), then shows
-  // this browser's stored acceptance and session (useHydrated).
+  // Hydrates as the server saw it (a sign-in return: accepted), then shows this browser's stored
+  // acceptance (useHydrated).
   const hydrated = useHydrated();
   const signingIn = isSignInReturn(useStartupParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
   const accepted = acceptedHere ?? (hydrated ? isAcceptedFor(code) : signingIn);
-  const auth = !hydrated && signingIn ? 'checking' : status;
   const [leavingForLogin, setLeavingForLogin] = useState(false);
   const { leaving, slideOut } = useSlideOut();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../auth/login-error.tsx';
 import { useSession } from '../auth/session-context.tsx';
-import { useStartupParams } from '../auth/startup-context.tsx';
-import { isSignInReturn } from '../auth/startup-params.ts';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
@@ -14,19 +12,13 @@ import { paths } from '../routing/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
 import { UserCard } from '../ui/user-card.tsx';
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const session = useSession();
-  const snapshot = useSessionSnapshot();
-  // Hydrates as the server saw it (anonymous, or checking on a sign-in return), then this browser's session.
-  const hydrated = useHydrated();
-  const signingIn = isSignInReturn(useStartupParams());
-  const status = !hydrated && signingIn ? 'checking' : snapshot.status;
-  const { user } = snapshot;
+  const { status, user } = useSessionSnapshot();
   const navigate = useNavigate();
   const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === paths.login();
   const [leaving, setLeaving] = useState(false);
