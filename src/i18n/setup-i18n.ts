@@ -1,12 +1,11 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
-import type { Language } from '../rules/languages.ts';
+import type { Language, Texts } from '../rules/languages.ts';
 
 export const translationsPath = (language: Language) => `/i18n/${language}.json`;
 
 const TIMEOUT_MS = 10_000;
 
-type Translation = Record<string, unknown>;
-export type Texts = Partial<Record<Language, Translation>>;
+type Translation = NonNullable<Texts[Language]>;
 
 /** Fetches one language's texts; `null` when they cannot be had (the caller falls back). */
 export async function fetchTranslations(

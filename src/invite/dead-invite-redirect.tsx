@@ -5,7 +5,12 @@ import { invalidPath } from './failure-pages.ts';
 import type { InviteStep } from './invite-step.ts';
 import { forgetDeadInvite } from './stored-invite.ts';
 
-export type DeadInviteStep = Extract<InviteStep, { step: 'go-invalid' | 'go-previously-accepted' }>;
+export const DEAD_INVITE_STEPS = ['go-invalid', 'go-previously-accepted'] as const;
+export type DeadInviteStep = Extract<InviteStep, { step: (typeof DEAD_INVITE_STEPS)[number] }>;
+
+export function isDeadStep(step: InviteStep): step is DeadInviteStep {
+  return (DEAD_INVITE_STEPS as readonly string[]).includes(step.step);
+}
 
 /**
  * Where an invite that cannot be used goes: the invalid page, saying why, or the previously-accepted

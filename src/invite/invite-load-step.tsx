@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../ui/spinner.tsx';
-import { DeadInviteRedirect } from './dead-invite-redirect.tsx';
+import { DEAD_INVITE_STEPS, DeadInviteRedirect } from './dead-invite-redirect.tsx';
 import type { InviteStep } from './invite-step.ts';
 import { ServiceUnreachable } from './service-unreachable.tsx';
 
 /** The steps of a page about an invite before it has a usable invite to show (inviteStep). */
-export type InviteLoadStep = Extract<
-  InviteStep,
-  { step: 'loading' | 'load-unreachable' | 'go-invalid' | 'go-previously-accepted' }
->;
+const LOAD_STEPS = ['loading', 'load-unreachable', ...DEAD_INVITE_STEPS] as const;
+export type InviteLoadStep = Extract<InviteStep, { step: (typeof LOAD_STEPS)[number] }>;
 
 export function isLoadStep(step: InviteStep): step is InviteLoadStep {
-  return (
-    step.step === 'loading' ||
-    step.step === 'load-unreachable' ||
-    step.step === 'go-invalid' ||
-    step.step === 'go-previously-accepted'
-  );
+  return (LOAD_STEPS as readonly string[]).includes(step.step);
 }
 
 /**

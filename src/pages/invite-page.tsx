@@ -15,6 +15,7 @@ import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { isInviteCode } from '../rules/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
+import { isDeadStep } from '../invite/dead-invite-redirect.tsx';
 import { InviteLoadView } from '../invite/invite-load-step.tsx';
 import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/invite-query.ts';
@@ -57,7 +58,7 @@ function InviteSteps({ code }: { code: string }) {
 
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
   // A dead invite's code is forgotten (InviteLoadView), not stored again here.
-  const dead = step.step === 'go-invalid' || step.step === 'go-previously-accepted';
+  const dead = isDeadStep(step);
   useEffect(() => {
     if (isInviteCode(code) && !dead) rememberInvite(code);
   }, [code, dead]);

@@ -2,6 +2,8 @@
 // servers alike; like all of src/rules/, it imports nothing.
 export const SUPPORTED_LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/** The app's texts of some languages, each as its translation file holds them. */
+export type Texts = Partial<Record<Language, Record<string, unknown>>>;
 
 /** The query parameter an invite link may carry to choose the language of a first visit (decision 0014). */
 export const LANGUAGE_PARAM = 'lang';

@@ -3,9 +3,7 @@
 // anonymous invite read the app server hands in.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import PAGE_SCRIPT from 'virtual:page-script';
 import { AppProviders } from '../app/app.tsx';
@@ -28,14 +26,14 @@ import { inviteTitle } from '../invite/invite-title.ts';
 import { ROUTE_PREFIX, type RouteName } from '../routing/paths.ts';
 import { chooseLanguage, type Language } from '../rules/languages.ts';
 import { recentPages } from './recent-pages.ts';
-import type { InviteAnswer, PageMeta, RenderedPage, Renderer, RenderRequest, Texts } from './renderer-contract.ts';
+import type { InviteAnswer, PageMeta, RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
 import { serializeServerData } from './server-data.ts';
 
 export { SERVER_DATA_ID } from './server-data.ts';
 export { PAGE_SCRIPT };
 
 /** The invite a page can show: the bike service's answer when it is a pending invite. */
-export function pendingInvite(body: unknown): BikeInvite | undefined {
+function pendingInvite(body: unknown): BikeInvite | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const invite = body as Record<string, unknown>;
   const text = (key: string) => typeof invite[key] === 'string';
@@ -64,14 +62,6 @@ const renderOnlySession: Session = {
   login: refuse,
   logout: refuse,
 };
-
-/** The HTML of a tree; a boundary still suspended (a lazy part loading) is waited for, not left to the browser. */
-async function renderToHtml(element: ReactElement): Promise<string> {
-  const html = renderToString(element);
-  if (!html.includes('<!--$!') && !html.includes('<!--$?')) return html;
-  const { prelude } = await prerender(element);
-  return new Response(prelude).text();
-}
 
 // React puts the resources it wants loaded early (the photo) before the markup, as <link> tags.
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
@@ -109,13 +99,7 @@ const complete = (queryClient: QueryClient) =>
     .every((query) => query.state.status === 'success');
 
 /** Prepares rendering for one brand's config (one i18next instance per language); refuses a config the app would. */
-export function createRenderer({
-  configText,
-  texts,
-}: {
-  configText: string;
-  texts: Texts;
-}): { ok: true; renderer: Renderer } | { ok: false; detail: string } {
+export const createRenderer: RendererModule['createRenderer'] = ({ configText, texts }) => {
   const parsed = parseConfig(configText);
   if (!parsed.ok) return { ok: false, detail: `${parsed.problem}: ${parsed.detail}` };
   const { config } = parsed;
@@ -157,7 +141,7 @@ export function createRenderer({
     ]);
     let page = recent.get(key);
     if (!page) {
-      const html = await renderToHtml(
+      const html = renderToString(
         <AppProviders
           config={config}
           i18n={i18n}
@@ -199,4 +183,4 @@ export function createRenderer({
       render,
     },
   };
-}
+};

@@ -1,9 +1,8 @@
 // What the built renderer (dist-ssr/render-page.js, from render-page.tsx) offers the app server.
 // Types only: the app server imports this file with `import type`, and the built module at run time.
-import type { Language } from '../rules/languages.ts';
+import type { Language, Texts } from '../rules/languages.ts';
 
-export type { Language };
-export type Texts = Partial<Record<Language, Record<string, unknown>>>;
+export type { Language, Texts };
 
 /** The bike service's answer to the server's anonymous read of an invite, or why there is none. */
 export type InviteAnswer = { ok: true; body: unknown } | { ok: false; reason: string };

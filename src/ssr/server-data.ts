@@ -3,7 +3,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';
-import type { Texts } from '../i18n/setup-i18n.ts';
+import type { Texts } from '../rules/languages.ts';
 import type { Language } from '../rules/languages.ts';
 
 export const SERVER_DATA_ID = 'server-data';
