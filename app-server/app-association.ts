@@ -2,7 +2,7 @@
 // (docs/decisions/0012-app-links.md); pure, so the app server and nginx (`npm run well-known`) serve the same bytes.
 import * as v from 'valibot';
 import { AppStoreSchema, type AppStore } from '../src/config/schema.ts';
-import { ROUTE_PATTERNS, ROUTE_PREFIX } from '../src/routing/paths.ts';
+import { ROUTE_PATTERNS, ROUTE_PREFIX } from '../src/contract/paths.ts';
 
 export const WELL_KNOWN_NAMES = ['apple-app-site-association', 'assetlinks.json'] as const;
 export type WellKnownName = (typeof WELL_KNOWN_NAMES)[number];

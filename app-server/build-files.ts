@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_ROOT, ROUTE_PREFIX } from '../src/routing/paths.ts';
+import { APP_ROOT, ROUTE_PREFIX } from '../src/contract/paths.ts';
 import { isHashedAsset } from '../http-kit/hashed-name.ts';
 import { problem, sendProblem } from '../http-kit/problem.ts';
 import { cacheForever, cacheNever, registerFiles } from '../http-kit/static.ts';

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { TRACEPARENT } from '../http-kit/request-log.ts';
 import type { CspSources } from '../http-kit/security-headers.ts';
-import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, SUPPORTED_LANGUAGES } from '../src/rules/languages.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
 import type { AppMetrics } from './app-metrics.ts';
 import { normalHost, type Brand } from './brands.ts';
 import { documentTemplate, stylesheetPath, type DocumentTemplate } from './document.ts';

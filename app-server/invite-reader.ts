@@ -1,4 +1,4 @@
-import { invitePath } from '../src/rules/invite-code.ts';
+import { invitePath } from '../src/contract/invite-code.ts';
 
 export type InviteOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
 

@@ -6,7 +6,7 @@ import { registerHealth } from '../http-kit/health.ts';
 import { client, registerMetricsRoute } from '../http-kit/metrics.ts';
 import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
 import { flagOrEnv, httpAddress, optionError, trustProxyOption, wholeNumber } from '../http-kit/cli-options.ts';
-import { APP_ROOT } from '../src/routing/paths.ts';
+import { APP_ROOT } from '../src/contract/paths.ts';
 import { createAppServer, defaultAppServerOptions } from './app-server.ts';
 import { withSlash } from './brands.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SUPPORTED_LANGUAGES } from '../src/rules/languages.ts';
-import { DEFAULT_CLIENT_ID } from '../src/rules/client-id.ts';
+import { SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
+import { DEFAULT_CLIENT_ID } from '../src/contract/client-id.ts';
 
 type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.t
 import { inviteLink } from '../server/bike/owner-routes.ts';
 import { demoInvites, demoPassword, demoUsers } from '../server/db/demo-data.ts';
 import type { RunningIds } from '../server/standard-ids/provider.ts';
-import { APP_ROOT } from '../src/routing/paths.ts';
+import { APP_ROOT } from '../src/contract/paths.ts';
 import { optionsFromCli, usage } from './options.ts';
 import { createDemoServer } from './server.ts';
 

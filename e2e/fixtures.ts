@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SUPPORTED_LANGUAGES, type Language } from '../src/rules/languages.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
 
 export const LANGUAGES = SUPPORTED_LANGUAGES;
 export type { Language };

@@ -17,8 +17,8 @@ import { detectBrowserDevice } from './device/use-device.ts';
 import { languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { createI18n, fetchTexts, loadLanguage, setupI18n } from './i18n/setup-i18n.ts';
 import { fetchInvite } from './invite/invite-api.ts';
-import { APP_ROOT, isAppPath, ROUTE_PREFIX } from './routing/paths.ts';
-import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from './rules/languages.ts';
+import { APP_ROOT, isAppPath, ROUTE_PREFIX } from './contract/paths.ts';
+import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from './contract/languages.ts';
 import { readServerData } from './ssr/server-data.ts';
 import './ui/ui.css';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/contract/languages.ts';
 import type { Context } from '../context.ts';
 import { sql, type Database } from '../db/database.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';

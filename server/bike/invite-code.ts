@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-// New codes; what a valid code looks like is src/rules/invite-code.ts, shared with the app.
+// New codes; what a valid code looks like is src/contract/invite-code.ts, shared with the app.
 // No 0/O or 1/I/L: codes may be read aloud or typed from a screen.
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

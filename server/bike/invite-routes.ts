@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isInviteCode } from '../../src/rules/invite-code.ts';
+import { isInviteCode } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
 import { problem, ProblemError, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';

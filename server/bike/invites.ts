@@ -1,5 +1,5 @@
 import { sql, transaction, type Database } from '../db/database.ts';
-import type { InviteStatus } from '../../src/rules/invite-status.ts';
+import type { InviteStatus } from '../../src/contract/invite-status.ts';
 import { newInviteCode } from './invite-code.ts';
 
 export type { InviteStatus };

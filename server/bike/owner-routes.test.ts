@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { inviteCodeAt } from '../../src/routing/paths.ts';
+import { inviteCodeAt } from '../../src/contract/paths.ts';
 import { bearer, call, login, startTestServer } from '../test/helpers.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { appPath, paths } from '../../src/routing/paths.ts';
-import { invitePath } from '../../src/rules/invite-code.ts';
+import { appPath, paths } from '../../src/contract/paths.ts';
+import { invitePath } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';

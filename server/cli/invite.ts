@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { allBikes, findBike } from '../bike/bikes.ts';
-import { isInviteCode } from '../../src/rules/invite-code.ts';
+import { isInviteCode } from '../../src/contract/invite-code.ts';
 import { createInvite, findInvite } from '../bike/invites.ts';
 import { inviteLink } from '../bike/owner-routes.ts';
 import { openDatabase } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import type { InviteStatus } from '../../src/rules/invite-status.ts';
+import type { InviteStatus } from '../../src/contract/invite-status.ts';
 
 /** The fixed demo data: documented in server/README.md and relied on by the end-to-end tests. */
 export const demoPassword = 'demo-password';

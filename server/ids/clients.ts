@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isAppPath } from '../../src/routing/paths.ts';
-import { DEFAULT_CLIENT_ID } from '../../src/rules/client-id.ts';
+import { isAppPath } from '../../src/contract/paths.ts';
+import { DEFAULT_CLIENT_ID } from '../../src/contract/client-id.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 
 /** The one registered client: the app itself, a public client (no secret, so PKCE is required). */

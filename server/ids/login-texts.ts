@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from '../../src/rules/languages.ts';
+import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from '../../src/contract/languages.ts';
 
 export type { Language };
 
@@ -117,7 +117,7 @@ export const loginTexts: Record<Language, LoginTexts> = {
   },
 };
 
-/** The login page's language by the app's rule (src/rules/languages.ts): `ui_locales`, Accept-Language, English. */
+/** The login page's language by the app's rule (src/contract/languages.ts): `ui_locales`, Accept-Language, English. */
 export function loginLanguage(uiLocales: string | undefined, acceptLanguage: string | undefined): Language {
   const accepted = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
   return chooseLanguage([...(uiLocales ?? '').split(' '), ...accepted], SUPPORTED_LANGUAGES);

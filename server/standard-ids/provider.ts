@@ -3,8 +3,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { APP_ROOT } from '../../src/routing/paths.ts';
-import { DEFAULT_CLIENT_ID } from '../../src/rules/client-id.ts';
+import { APP_ROOT } from '../../src/contract/paths.ts';
+import { DEFAULT_CLIENT_ID } from '../../src/contract/client-id.ts';
 import { demoUsers } from '../db/demo-data.ts';
 
 export type StandardIdsOptions = {

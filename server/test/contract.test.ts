@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE } from '../../src/rules/invite-code.ts';
-import { INVITE_STATUSES } from '../../src/rules/invite-status.ts';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/rules/languages.ts';
+import { INVITE_CODE } from '../../src/contract/invite-code.ts';
+import { INVITE_STATUSES } from '../../src/contract/invite-status.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/contract/languages.ts';
 import { createServer } from '../app.ts';
 import { compileAllResponseSchemas, documentedOperations, openapi } from './contract.ts';
 
@@ -30,7 +30,7 @@ describe('the OpenAPI document itself', () => {
   });
 });
 
-describe('the OpenAPI document and src/rules/', () => {
+describe('the OpenAPI document and src/contract/', () => {
   it('states the invite-code pattern, the invite statuses and the languages the app and the servers share', () => {
     type Schema = { pattern?: string; enum?: unknown[]; default?: unknown; properties: Record<string, Schema> };
     const { parameters, schemas } = openapi.components as {

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
+import { SUPPORTED_LANGUAGES } from '../contract/languages.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { APP_ROOT, appPath, inviteCodeAt, isAppPath, paths, ROUTE_PATTERNS, ROUTE_PREFIX } from '../routing/paths.ts';
+import { APP_ROOT, appPath, inviteCodeAt, isAppPath, paths, ROUTE_PATTERNS, ROUTE_PREFIX } from '../contract/paths.ts';
 
 // Invite links live in old e-mails and chats: changing a path breaks them. Change this list
 // only together with a redirect from the old path.

@@ -1,5 +1,5 @@
 import type { AccessToken } from '../http/http-client.ts';
-import { DEFAULT_TOKEN_TYPE } from '../rules/stored-session.ts';
+import { DEFAULT_TOKEN_TYPE } from '../contract/stored-session.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 
 export type TokenResponse = { access_token: string; token_type?: string; refresh_token?: string; id_token?: string };

@@ -2,7 +2,7 @@ import type { AppConfig } from '../config/schema.ts';
 import type { AccessToken } from '../http/http-client.ts';
 import { HttpError, readProblem } from '../http/http-error.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
-import { authorizationValue } from '../rules/stored-session.ts';
+import { authorizationValue } from '../contract/stored-session.ts';
 import { idsUrl } from './ids-url.ts';
 import { loadOAuth } from './load-oauth.ts';
 import type { User } from './token-store.ts';

@@ -1,5 +1,5 @@
-import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
-import { DEFAULT_CLIENT_ID } from '../rules/client-id.ts';
+import { SUPPORTED_LANGUAGES } from '../contract/languages.ts';
+import { DEFAULT_CLIENT_ID } from '../contract/client-id.ts';
 import type { AppConfig } from './schema.ts';
 
 /** Built-in defaults; `/assets/config.json` is merged over these. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { SUPPORTED_LANGUAGES, type Language } from '../rules/languages.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../contract/languages.ts';
 
 export { SUPPORTED_LANGUAGES, type Language };
 

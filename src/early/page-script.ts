@@ -2,7 +2,7 @@
 // marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
 // taps on the page's buttons for the app (take-over.ts), and starts the app's code
 // (`<meta name="app-entry">`) once the page and its pictures are painted, or at the first tap.
-import { inviteCodeAt } from '../routing/paths.ts';
+import { inviteCodeAt } from '../contract/paths.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './hand-over.ts';
 

@@ -1,6 +1,6 @@
 import { useHref } from 'react-router';
 import { useConfig } from '../config/config-context.tsx';
-import { paths } from '../routing/paths.ts';
+import { paths } from '../contract/paths.ts';
 
 /** The `content` of Safari's Smart App Banner: the App Store app, and the link the installed app opens. */
 export function smartAppBannerContent(appStoreId: string, inviteUrl: string): string {

@@ -1,4 +1,4 @@
-import { authorizationValue } from '../rules/stored-session.ts';
+import { authorizationValue } from '../contract/stored-session.ts';
 import { HttpError, isInvalidGrant, NetworkError, readProblem } from './http-error.ts';
 import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
 import { XSRF_HEADER, xsrfTokenFor } from './xsrf.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStored, writeStored } from '../storage/web-storage.ts';
-import { chooseLanguage } from '../rules/languages.ts';
+import { chooseLanguage } from '../contract/languages.ts';
 import { languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
 
 const all = ['nl', 'en', 'de'] as const;

@@ -1,6 +1,6 @@
-// The browser's candidates for the language rule (src/rules/languages.ts: chooseLanguage), and
+// The browser's candidates for the language rule (src/contract/languages.ts: chooseLanguage), and
 // what the browser keeps of a choice.
-import { LANGUAGE_PARAM, languageOf, type Language } from '../rules/languages.ts';
+import { LANGUAGE_PARAM, languageOf, type Language } from '../contract/languages.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 
 export function browserLanguages(): readonly string[] {

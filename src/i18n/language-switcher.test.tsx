@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import type { Language } from '../rules/languages.ts';
+import type { Language } from '../contract/languages.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { setupI18n } from './setup-i18n.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type Language } from '../rules/languages.ts';
+import { languageOf, type Language } from '../contract/languages.ts';
 import { rememberLanguage } from './choose-language.ts';
 import { loadLanguage } from './setup-i18n.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
-import type { Language, Texts } from '../rules/languages.ts';
+import type { Language, Texts } from '../contract/languages.ts';
 
 export const translationsPath = (language: Language) => `/i18n/${language}.json`;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { paths } from '../routing/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { Redirect } from '../ui/redirect.tsx';
 import { invalidPath } from './failure-pages.ts';
 import type { InviteStep } from './invite-step.ts';

@@ -1,4 +1,4 @@
-import { paths } from '../routing/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { INVALID_REASONS, type InvalidReason, type InviteFailure } from './invite-failure.ts';
 
 // The pages a failed load or redeem leads to, and the reason the invalid page reads back.

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/http-client.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { InviteStatus } from '../rules/invite-status.ts';
-import { invitePath } from '../rules/invite-code.ts';
+import type { InviteStatus } from '../contract/invite-status.ts';
+import { invitePath } from '../contract/invite-code.ts';
 
 // The bike service's invite calls; their failures are read by invite-failure.ts.
 

@@ -1,5 +1,5 @@
 import { HttpError, NetworkError } from '../http/http-error.ts';
-import { isInviteStatus } from '../rules/invite-status.ts';
+import { isInviteStatus } from '../contract/invite-status.ts';
 import type { BikeInvite } from './invite-api.ts';
 
 // What the bike service's answer means for the invitee (docs/behaviour/invite-journey.md#what-an-answer-means).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isInviteCode } from '../rules/invite-code.ts';
+import { isInviteCode } from '../contract/invite-code.ts';
 import type { BikeInvite } from './invite-api.ts';
 import { classifyLoadError } from './invite-failure.ts';
 import type { InviteLoad } from './invite-step.ts';

@@ -1,4 +1,4 @@
-import { isInviteCode } from '../rules/invite-code.ts';
+import { isInviteCode } from '../contract/invite-code.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../config/load-config.ts';
-import { paths } from '../routing/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { failurePath } from './failure-pages.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
 import { classifyInviteError } from './invite-failure.ts';

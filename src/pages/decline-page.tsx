@@ -10,7 +10,7 @@ import { InviteLoadView, isLoadStep } from '../invite/invite-load-step.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { inviteStep } from '../invite/invite-step.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
-import { paths } from '../routing/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { Card } from '../ui/card.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 

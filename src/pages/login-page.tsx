@@ -8,7 +8,7 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { isAcceptedFor, storedInviteCode } from '../invite/stored-invite.ts';
 import { RedeemStoredInvite } from '../invite/redeem-stored-invite.tsx';
-import { paths } from '../routing/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';

@@ -1,6 +1,6 @@
 // What the built renderer (dist-ssr/render-page.js, from render-page.tsx) offers the app server.
 // Types only: the app server imports this file with `import type`, and the built module at run time.
-import type { Language, Texts } from '../rules/languages.ts';
+import type { Language, Texts } from '../contract/languages.ts';
 
 export type { Language, Texts };
 

@@ -3,8 +3,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';
-import type { Texts } from '../rules/languages.ts';
-import type { Language } from '../rules/languages.ts';
+import type { Texts } from '../contract/languages.ts';
+import type { Language } from '../contract/languages.ts';
 
 export const SERVER_DATA_ID = 'server-data';
 

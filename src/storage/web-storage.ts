@@ -1,5 +1,5 @@
-// The only module that touches localStorage/sessionStorage; names and keys: src/rules/stored-session.ts.
-import { SESSION_NAMES, STORAGE_PREFIX, storageKey, type StoredName } from '../rules/stored-session.ts';
+// The only module that touches localStorage/sessionStorage; names and keys: src/contract/stored-session.ts.
+import { SESSION_NAMES, STORAGE_PREFIX, storageKey, type StoredName } from '../contract/stored-session.ts';
 
 export { storageKey, type StoredName };
 

@@ -23,7 +23,7 @@ import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import { fetchInvite, type BikeInvite } from '../invite/invite-api.ts';
 import { RETRIES, retryDelay } from '../invite/retry.ts';
-import { APP_ROOT, ROUTE_PREFIX } from '../routing/paths.ts';
+import { APP_ROOT, ROUTE_PREFIX } from '../contract/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
 
 // A generous ceiling for findBy and waitFor, under the test's own 5 s: they wait on conditions, and
@@ -125,7 +125,7 @@ export const identityService = {
 };
 
 export type RenderAppOptions = {
-  /** Web storage before the app starts, by name (src/rules/stored-session.ts). */
+  /** Web storage before the app starts, by name (src/contract/stored-session.ts). */
   stored?: Partial<Record<StoredName, unknown>>;
   /** A stored session of this user, which the identity service confirms (after `userHeld`). */
   signedInAs?: User;

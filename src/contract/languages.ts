@@ -1,5 +1,5 @@
 // The languages the app has texts for, and the one rule that picks among them, for the app and the
-// servers alike; like all of src/rules/, it imports nothing.
+// servers alike; like all of src/contract/, it imports nothing.
 export const SUPPORTED_LANGUAGES = ['nl', 'en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** The app's texts of some languages, each as its translation file holds them. */
