@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brandLogoPath, DEFAULT_LOGO_PATH } from '../src/contract/brand-assets.ts';
 import { SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
 import { DEFAULT_CLIENT_ID } from '../src/contract/client-id.ts';
 
@@ -37,9 +38,9 @@ function readJson(path: string): Json {
 
 /** The brand's logo; a brand the build has no logo for gets the neutral one instead of a broken image. */
 export function brandLogo(distDir: string, brand: string): string {
-  const own = `/assets/img/${brand}_logo.svg`;
+  const own = brandLogoPath(brand);
   const hasBuild = existsSync(join(distDir, 'index.html'));
-  return !hasBuild || existsSync(join(distDir, own)) ? own : '/assets/img/default_logo.svg';
+  return !hasBuild || existsSync(join(distDir, own)) ? own : DEFAULT_LOGO_PATH;
 }
 
 /**

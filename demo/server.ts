@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { appServerPlugin } from '../app-server/app-plugin.ts';
 import { brandFrom, type Brand } from '../app-server/brands.ts';
@@ -6,6 +5,7 @@ import type { Lifecycle } from '../http-kit/health.ts';
 import { createHttpServer } from '../http-kit/http-server.ts';
 import { client } from '../http-kit/metrics.ts';
 import { REFERENCE_MAX_PARAM_LENGTH, referenceServices } from '../server/app.ts';
+import { BRAND_NAMES } from '../src/contract/themes.ts';
 import { brandLogo, buildAppConfig } from './app-config.ts';
 import { defaultOptions, type DemoOptions } from './options.ts';
 
@@ -17,12 +17,10 @@ export type CreateDemoServerOptions = Partial<DemoOptions> & {
 
 /**
  * The brands `npm start` serves: the chosen one on the loopback names (and `--public-url`'s host), and
- * every brand of themes.json on `{key}.localhost` (docs/decisions/0027-brands-by-host.md).
+ * every brand the app has a theme for on `{key}.localhost` (docs/decisions/0027-brands-by-host.md).
  */
 function demoBrands(options: DemoOptions, port: () => string, loopback: () => string | undefined): Brand[] {
-  const keys = Object.keys(JSON.parse(readFileSync(options.themesPath, 'utf8')) as object).filter(
-    (key) => key !== 'default' && key !== options.brand,
-  );
+  const keys = BRAND_NAMES.filter((key) => key !== options.brand);
   const override = options.configOverridePath ? ` with ${options.configOverridePath}` : '';
   const publicHost = options.publicUrl ? new URL(options.publicUrl).hostname : undefined;
   const own = ['localhost', '127.0.0.1', '[::1]', ...(publicHost ? [publicHost] : [])];
@@ -81,7 +79,6 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     dbPath: options.dbPath,
     seed: partial.seed !== false,
     mediaDir: options.mediaDir,
-    themesPath: options.themesPath,
     logo: brandLogo(options.distDir, options.brand),
     // The brands' origins may receive authorization codes. Not [::1]: a Content-Security-Policy
     // cannot name an IPv6 address, and the login page's form-action lists these origins.

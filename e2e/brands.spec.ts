@@ -2,7 +2,7 @@
 // brand on `{key}.localhost` (Chromium sends *.localhost to loopback), as the app server does from
 // its brand map. Each host gets its own preview, theme and config, in a real browser; a host the
 // server does not serve gets nothing.
-import themes from '../src/brand/themes.json' with { type: 'json' };
+import { themeFor } from '../src/contract/themes.ts';
 import { expect, onlyOn, test } from './fixtures.ts';
 
 const hostOf = (baseURL: string, brand: string) => {
@@ -13,7 +13,7 @@ const hostOf = (baseURL: string, brand: string) => {
 
 test.describe('brands by host name', onlyOn('desktop'), () => {
   for (const brand of ['stella', 'qwic'] as const) {
-    test(`${brand}.localhost is ${themes[brand].name}: its preview, theme, logo and config`, async ({
+    test(`${brand}.localhost is ${themeFor(brand).name}: its preview, theme, logo and config`, async ({
       page,
       baseURL,
     }) => {
@@ -23,14 +23,14 @@ test.describe('brands by host name', onlyOn('desktop'), () => {
       // The link preview names the brand, at the brand's own origin.
       const meta = (property: string) =>
         page.locator(`meta[property="${property}"]`).getAttribute('content', { timeout: 1000 });
-      expect(await meta('og:site_name')).toBe(themes[brand].name);
+      expect(await meta('og:site_name')).toBe(themeFor(brand).name);
       expect(await meta('og:url')).toBe(`${origin}/my-account/invite/DEMO-PENDING-1`);
       // Painted in the brand's colours, with its logo.
       const primary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--light-primary').trim(),
       );
-      expect(primary.toUpperCase()).toBe(themes[brand].primary.toUpperCase());
-      const logo = page.getByRole('img', { name: `${themes[brand].name} logo` });
+      expect(primary.toUpperCase()).toBe(themeFor(brand).primary.toUpperCase());
+      const logo = page.getByRole('img', { name: `${themeFor(brand).name} logo` });
       await expect(logo).toBeVisible();
       await expect(logo).toHaveAttribute('src', `/assets/img/${brand}_logo.svg`);
       const config = await page.evaluate(async () => (await (await fetch('/assets/config.json')).json()) as object);

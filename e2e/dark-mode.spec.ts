@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeConfig } from './support/browser-rendered.ts';
-import { BRAND_NAMES, themeFor } from '../src/brand/themes.ts';
+import { BRAND_NAMES, themeFor } from '../src/contract/themes.ts';
 import { expect, expectNoAxeViolations, notOn, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';

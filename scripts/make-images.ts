@@ -1,7 +1,7 @@
 // Generates every image the app and the reference server ship, from SVG written here,
 // rasterised with the system Chromium. Run: `npm run images` (add `-- --sheet` for a contact
 // sheet at /tmp/contact-sheet.png). Output is deterministic for a given Chromium and sharp.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -18,20 +18,19 @@ import {
   storeIcon,
   type Face,
   type Mark,
-  type Theme,
 } from './images/pictures.ts';
 import type { Kind, Paint } from './images/vehicles.ts';
 import { contactSheet } from './images/contact-sheet.ts';
 import { CHROMIUM } from '../playwright.config.ts';
+import { brandLogoPath, DEFAULT_PROFILE_PATH, FAVICON_PATH, inviteGraphicPath } from '../src/contract/brand-assets.ts';
+import { isBrand, themeFor } from '../src/contract/themes.ts';
 
 const root = join(import.meta.dirname, '..');
-const IMG = join(root, 'public/assets/img');
+const PUBLIC = join(root, 'public');
+const IMG = join(PUBLIC, 'assets/img');
 const MEDIA = join(root, 'server/media');
-const themes: Record<string, Theme & { dark: Omit<Theme, 'name'> }> = JSON.parse(
-  await readFile(join(root, 'src/brand/themes.json'), 'utf8'),
-);
 
-/** What each brand's pictures show; colours come from themes.json. */
+/** What each brand's pictures show; colours come from src/contract/themes.json. */
 const BRANDS: Record<string, { kind: Kind; mark: Mark; frame?: 'primary' | 'accent' }> = {
   default: { kind: 'city', mark: 'spokes' },
   axa: { kind: 'city', mark: 'hub' },
@@ -98,7 +97,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   // Wordmark widths at font-size 1, measured with the same font stack the logos name.
-  const names = Object.keys(BRANDS).map((b) => themes[b]?.name ?? b);
+  const names = Object.keys(BRANDS).map((b) => themeFor(b).name);
   const ems: number[] = await page.evaluate(
     ({ words, font }) => {
       const ctx = document.createElement('canvas').getContext('2d')!;
@@ -109,19 +108,19 @@ try {
   );
 
   for (const [i, [brand, spec]] of Object.entries(BRANDS).entries()) {
-    const theme = themes[brand];
-    if (!theme) throw new Error(`themes.json has no ${brand}`);
-    await save(join(IMG, `${brand}_logo.svg`), logo(theme, spec.mark, ems[i] ?? 1) + '\n');
+    if (brand !== 'default' && !isBrand(brand)) throw new Error(`src/contract/themes.ts has no ${brand}`);
+    const theme = themeFor(brand);
+    await save(join(PUBLIC, brandLogoPath(brand)), logo(theme, spec.mark, ems[i] ?? 1) + '\n');
     const paint = brandPaint(theme, spec.frame);
     const art = inviteGraphic(theme, spec.kind, paint);
-    await save(join(IMG, `${brand}_invite_graphic.png`), await raster(page, art, 640, 400, 'png'));
+    await save(join(PUBLIC, inviteGraphicPath(brand)), await raster(page, art, 640, 400, 'png'));
     // The same picture for the dark card, in the dark palette (the app picks it by colour scheme).
     const dark = { ...theme, ...theme.dark };
     const darkArt = inviteGraphic(dark, spec.kind, darkPaint(paint, dark));
-    await save(join(IMG, `${brand}_invite_graphic_dark.png`), await raster(page, darkArt, 640, 400, 'png'));
+    await save(join(PUBLIC, inviteGraphicPath(brand, 'dark')), await raster(page, darkArt, 640, 400, 'png'));
   }
-  await save(join(IMG, 'default_profile.svg'), defaultProfile() + '\n');
-  await save(join(IMG, 'favicon.svg'), favicon(themes.default!) + '\n');
+  await save(join(PUBLIC, DEFAULT_PROFILE_PATH), defaultProfile() + '\n');
+  await save(join(PUBLIC, FAVICON_PATH), favicon(themeFor('default')) + '\n');
   for (const store of ['google-play', 'app-store'] as const)
     await save(join(IMG, `icon-${store}.svg`), storeIcon(store) + '\n');
 
@@ -136,7 +135,7 @@ try {
   if (process.argv.includes('--sheet')) {
     await writeFile(
       '/tmp/contact-sheet.html',
-      contactSheet(IMG, MEDIA, Object.keys(BRANDS), themes, Object.keys(PHOTOS), Object.keys(AVATARS)),
+      contactSheet(PUBLIC, MEDIA, Object.keys(BRANDS), Object.keys(PHOTOS), Object.keys(AVATARS)),
     );
     await page.setViewportSize({ width: 1400, height: 800 });
     await page.goto('file:///tmp/contact-sheet.html');

@@ -21,10 +21,11 @@ import { registerXsrf } from './http/xsrf.ts';
 import { createExternalBearer } from './ids/external-bearer.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
 import { registerOAuthRoutes } from './ids/oauth.ts';
-import { loadTheme } from './ids/theme.ts';
 import { pruneExpired } from './ids/tokens.ts';
 import { registerUserRoutes } from './ids/user-routes.ts';
 import { defaultReferenceOptions, type ReferenceOptions } from './reference-options.ts';
+import { brandLogoPath } from '../src/contract/brand-assets.ts';
+import { themeFor } from '../src/contract/themes.ts';
 
 /** Longer path parameters than Fastify's 100 characters: an overlong invite code gets the bike service's 400, not a 404. */
 export const REFERENCE_MAX_PARAM_LENGTH = 4096;
@@ -43,8 +44,8 @@ export const referenceServices = fp(
       options,
       origins,
       tokenSettings: { accessTtlSeconds: options.accessTtlSeconds, refreshTtlSeconds: options.refreshTtlSeconds },
-      theme: loadTheme(options.themesPath, options.brand),
-      logo: options.logo ?? `/assets/img/${options.brand}_logo.svg`,
+      theme: themeFor(options.brand),
+      logo: options.logo ?? brandLogoPath(options.brand),
       now: options.now,
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };

@@ -1,8 +1,8 @@
+import type { Theme } from '../src/contract/themes.ts';
 import type { ReferenceOptions } from './reference-options.ts';
 import type { Database } from './db/database.ts';
 import type { OriginPolicy } from './http/origins.ts';
 import type { Principal, TokenSettings } from './ids/tokens.ts';
-import type { Theme } from './ids/theme.ts';
 
 /** What route modules share: the database, the clock and the settings chosen at start. */
 export type Context = {

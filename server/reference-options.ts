@@ -11,7 +11,6 @@ export type ReferenceOptions = {
   seed: boolean;
   /** The bike photos and avatars served under /media/. */
   mediaDir: string;
-  themesPath: string;
   /** The login pages' logo; default: the brand's, in the app's build. */
   logo: string | undefined;
   /** The host names people reach the services at (the app's brands'), allowed as origins. */
@@ -38,7 +37,6 @@ export const defaultReferenceOptions: ReferenceOptions = {
   dbPath: 'data/app.db',
   seed: true,
   mediaDir: `${repoRoot}server/media`,
-  themesPath: `${repoRoot}src/brand/themes.json`,
   logo: undefined,
   hosts: ['127.0.0.1', 'localhost'],
   issuer: undefined,

@@ -11,7 +11,7 @@ import { trackViewportHeight } from './app/viewport-height.ts';
 import { createSession } from './auth/session.ts';
 import { readStartupParams } from './auth/startup-params.ts';
 import { applyTheme } from './brand/apply-theme.ts';
-import { themeFor } from './brand/themes.ts';
+import { themeFor } from './contract/themes.ts';
 import { bikeApiBase, loadConfig, type ConfigResult } from './config/load-config.ts';
 import { detectBrowserDevice } from './device/use-device.ts';
 import { languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';

@@ -1,26 +1,32 @@
 // A contact sheet to review every picture at a glance: logos on their header bars, graphics on
 // their light and dark cards (at display size), icons, photos and avatars.
-import type { Theme } from './pictures.ts';
+import {
+  brandLogoPath,
+  DEFAULT_PROFILE_PATH,
+  FAVICON_PATH,
+  inviteGraphicPath,
+} from '../../src/contract/brand-assets.ts';
+import { themeFor } from '../../src/contract/themes.ts';
 
 export const contactSheet = (
-  img: string,
+  publicDir: string,
   media: string,
   brands: string[],
-  themes: Record<string, Theme & { dark: Omit<Theme, 'name'> }>,
   photos: string[],
   avatars: string[],
 ) => {
   const cell = (b: string) => {
-    const t = themes[b]!;
+    const t = themeFor(b);
     return (
-      `<figure><div class="bar" style="background:${t.primary}"><img src="${img}/${b}_logo.svg" height="40"></div>` +
-      `<div class="card" style="background:${t.cardBackground}"><img src="${img}/${b}_invite_graphic.png" width="320" height="200"></div>` +
-      `<div class="card" style="background:${t.dark.cardBackground}"><img src="${img}/${b}_invite_graphic_dark.png" width="320" height="200"></div><figcaption>${b}</figcaption></figure>`
+      `<figure><div class="bar" style="background:${t.primary}"><img src="${publicDir}${brandLogoPath(b)}" height="40"></div>` +
+      `<div class="card" style="background:${t.cardBackground}"><img src="${publicDir}${inviteGraphicPath(b)}" width="320" height="200"></div>` +
+      `<div class="card" style="background:${t.dark.cardBackground}"><img src="${publicDir}${inviteGraphicPath(b, 'dark')}" width="320" height="200"></div><figcaption>${b}</figcaption></figure>`
     );
   };
+  const img = `${publicDir}/assets/img`;
   const icons =
-    ['favicon.svg', 'default_profile.svg', 'icon-google-play.svg', 'icon-app-store.svg']
-      .map((f) => `<img src="${img}/${f}" width="48" height="48" style="color:#1F2328">`)
+    [FAVICON_PATH, DEFAULT_PROFILE_PATH, '/assets/img/icon-google-play.svg', '/assets/img/icon-app-store.svg']
+      .map((path) => `<img src="${publicDir}${path}" width="48" height="48" style="color:#1F2328">`)
       .join('') +
     `<span class="badge"><img src="${img}/icon-google-play.svg" width="20" height="20"> Google Play</span>` +
     `<span class="badge"><img src="${img}/icon-app-store.svg" width="20" height="20"> App Store</span>`;

@@ -1,17 +1,9 @@
 // One function per kind of picture; each returns SVG text.
 import { contrast, isDark, mix } from './colour.ts';
 import { vehicle, type Kind, type Paint } from './vehicles.ts';
+import type { Theme } from '../../src/contract/themes.ts';
 
-export interface Theme {
-  name: string;
-  primary: string;
-  onPrimary: string;
-  accent: string;
-  onAccent: string;
-  text: string;
-  mutedText: string;
-  cardBackground: string;
-}
+export type { Theme };
 export type Mark = 'spokes' | 'hub' | 'split';
 
 const svg = (w: number, h: number, body: string, extra = '') =>

@@ -1,3 +1,4 @@
+import { FAVICON_PATH } from '../../src/contract/brand-assets.ts';
 import { escapeHtml as e } from './html.ts';
 import type { Language, LoginTexts } from './login-texts.ts';
 
@@ -13,7 +14,7 @@ function page(frame: PageFrame, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)} · ${e(frame.brandName)}</title>
 <link rel="stylesheet" href="/ids/login.css">
-<link rel="icon" type="image/svg+xml" href="/assets/img/favicon.svg">
+<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">
 </head>
 <body>
 <main class="card">

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultReferenceOptions } from '../reference-options.ts';
+import { themeFor } from '../../src/contract/themes.ts';
 import type { FastifyInstance } from 'fastify';
 import { authorizeQuery, call, formBody, openForm, pkce, redirectUri, startTestServer } from '../test/helpers.ts';
 
@@ -58,13 +57,7 @@ describe('login page', () => {
     expect(css.body).toContain('color-scheme:light dark');
     // Sparta's dark background and text, chosen by the system setting.
     expect(css.body).toMatch(/@media \(prefers-color-scheme:dark\)\{:root\{[^}]*--bg:#[0-9A-F]{6}[^}]*\}\}/);
-    const sparta = (
-      JSON.parse(readFileSync(defaultReferenceOptions.themesPath, 'utf8')) as Record<
-        string,
-        { dark: { background: string } }
-      >
-    ).sparta;
-    expect(css.body).toContain(`--bg:${sparta?.dark.background}`);
+    expect(css.body).toContain(`--bg:${themeFor('sparta').dark.background}`);
   });
 
   it('shows the logo on a band of the colour it is drawn for', async () => {

@@ -1,4 +1,4 @@
-import type { Palette, Theme } from './theme.ts';
+import type { Palette, Theme } from '../../src/contract/themes.ts';
 
 const colours = (p: Palette) =>
   `--text:${p.text};--muted:${p.mutedText};--link:${p.link};--bg:${p.background};--card:${p.cardBackground};--primary:${p.primary};--on-primary:${p.onPrimary}`;

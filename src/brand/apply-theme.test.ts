@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyTheme } from './apply-theme.ts';
-import { themeFor } from './themes.ts';
+import { themeFor } from '../contract/themes.ts';
 
 describe('applyTheme', () => {
   it('sets the brand as custom properties on the root element', () => {

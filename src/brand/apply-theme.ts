@@ -1,4 +1,4 @@
-import type { Palette, Theme } from './themes.ts';
+import type { Palette, Theme } from '../contract/themes.ts';
 
 /** Each palette colour's CSS name: set as `--light-{name}` and `--dark-{name}`, read as `--color-{name}`. */
 export const CSS_NAMES: Record<keyof Palette, string> = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/config-context.tsx';
+import { themeFor } from '../contract/themes.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
-import { themeFor } from './themes.ts';
 
 /**
  * The coloured header every page starts with: the brand's logo, the language switcher and the page

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CSS_NAMES } from './apply-theme.ts';
 import { contrastRatio } from './contrast.ts';
-import { BRAND_NAMES, NEUTRAL_THEME, themeFor, type Palette, type Theme } from './themes.ts';
+import { brandLogoPath, inviteGraphicPath } from '../contract/brand-assets.ts';
+import { BRAND_NAMES, NEUTRAL_THEME, themeFor, type Palette, type Theme } from '../contract/themes.ts';
 
 const COLOURS = [
   'primary',
@@ -80,11 +81,11 @@ describe('brand themes', () => {
   it.each(EVERY_THEME)('%s has a logo that keeps 4.5:1 on its header bar, and invite graphics', (brand) => {
     const theme = themeFor(brand);
     // The header keeps the light primary in both schemes (ui.css), the colour the logo is drawn for.
-    const logo = readFileSync(`public/assets/img/${brand}_logo.svg`, 'utf8');
+    const logo = readFileSync(`public${brandLogoPath(brand)}`, 'utf8');
     const wordmark = /<text[^>]* fill="(#[0-9A-F]{6})"/i.exec(logo)?.[1] ?? '';
     expect(contrastRatio(wordmark, theme.primary), `${brand}: logo text on the header`).toBeGreaterThanOrEqual(4.5);
-    expect(existsSync(`public/assets/img/${brand}_invite_graphic.png`)).toBe(true);
-    expect(existsSync(`public/assets/img/${brand}_invite_graphic_dark.png`)).toBe(true);
+    expect(existsSync(`public${inviteGraphicPath(brand)}`)).toBe(true);
+    expect(existsSync(`public${inviteGraphicPath(brand, 'dark')}`)).toBe(true);
   });
 
   it('gives an unknown app the neutral look', () => {

@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '../contract/languages.ts';
 import { DEFAULT_CLIENT_ID } from '../contract/client-id.ts';
+import { DEFAULT_LOGO_PATH, DEFAULT_PROFILE_PATH } from '../contract/brand-assets.ts';
 import type { AppConfig } from './schema.ts';
 
 /** Built-in defaults; `/assets/config.json` is merged over these. */
@@ -8,8 +9,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   app: 'default',
   type: 'bike',
   languages: [...SUPPORTED_LANGUAGES],
-  logo: '/assets/img/default_logo.svg',
-  defaultProfileUrl: '/assets/img/default_profile.svg',
+  logo: DEFAULT_LOGO_PATH,
+  defaultProfileUrl: DEFAULT_PROFILE_PATH,
   login: { url: '/ids/login' },
   api: {
     ids: { url: '/ids', client_id: DEFAULT_CLIENT_ID },

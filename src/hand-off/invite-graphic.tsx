@@ -1,10 +1,7 @@
 import { useState } from 'react';
+import { inviteGraphicPath } from '../contract/brand-assets.ts';
 
-export const DEFAULT_APP = 'default';
-
-export function inviteGraphicPath(app: string, scheme: 'light' | 'dark' = 'light'): string {
-  return `/assets/img/${encodeURIComponent(app)}_invite_graphic${scheme === 'dark' ? '_dark' : ''}.png`;
-}
+const DEFAULT_APP = 'default';
 
 /** The brand's invite graphic for the colour scheme, falling back to its light one, then the neutral one. */
 export function InviteGraphic({ app }: { app: string }) {

@@ -12,7 +12,8 @@ import { appRoutes } from '../app/routes.tsx';
 import type { Session } from '../auth/session.ts';
 import { readStartupParams } from '../auth/startup-params.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
-import { themeFor } from '../brand/themes.ts';
+import { inviteGraphicPath } from '../contract/brand-assets.ts';
+import { themeFor } from '../contract/themes.ts';
 import { bikeApiBase } from '../config/load-config.ts';
 import { parseConfig } from '../config/parse-config.ts';
 import type { AppConfig } from '../config/schema.ts';
@@ -87,7 +88,7 @@ function metaFor(config: AppConfig, i18n: i18n, language: Language, invite: Bike
     title: t('meta.site.title', { brand }),
     description: t('meta.site.description', { brand, type }),
     siteName: brand,
-    image: `/assets/img/${config.app}_invite_graphic.png`,
+    image: inviteGraphicPath(config.app),
   };
 }
 

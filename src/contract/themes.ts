@@ -1,3 +1,6 @@
+// The brands and their colours, for the app (src/brand/ applies them), the renderer, the reference
+// identity service's login pages and the image script; like all of src/contract/, it imports only its
+// own data (themes.json).
 import themes from './themes.json' with { type: 'json' };
 
 export type CardStyle = 'shadow' | 'outline' | 'flat';
