@@ -1,4 +1,5 @@
 import { FAVICON_PATH } from '../../src/contract/brand-assets.ts';
+import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import { escapeHtml as e } from './html.ts';
 import type { Language, LoginTexts } from './login-texts.ts';
 
@@ -66,7 +67,7 @@ export function renderLoginPage(frame: PageFrame, view: LoginView): string {
     `<h1>${e(t.loginTitle)}</h1>
 <p class="intro">${e(t.loginIntro)}</p>
 ${alert(view.error)}
-<form method="post" action="/ids/login">
+<form method="post" action="${REFERENCE_IDS.login}">
 ${hidden({ ...view.params, csrf: view.csrf })}
 ${field({ name: 'email', label: t.email, type: 'email', autocomplete: 'username', value: view.email ?? '' })}
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password' })}
@@ -91,7 +92,7 @@ type RegisterView = {
 export function renderRegisterPage(frame: PageFrame, view: RegisterView): string {
   const t = frame.texts;
   const errorFor = (name: string) => view.errors?.find((x) => x.field === name)?.message;
-  const loginHref = `/ids/login?${new URLSearchParams(view.params).toString()}`;
+  const loginHref = `${REFERENCE_IDS.login}?${new URLSearchParams(view.params).toString()}`;
   return page(
     frame,
     t.registerTitle,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import type { Context } from '../context.ts';
 import { authorizeParams, parseAuthorizeRequest, redirectBack, type AuthorizeRequest } from './authorize-request.ts';
 import { issueCode } from './codes.ts';
@@ -65,14 +66,14 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(css),
   );
 
-  app.get('/ids/login', (request, reply) => {
+  app.get(REFERENCE_IDS.login, (request, reply) => {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
     return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
-  app.post('/ids/login', async (request, reply) => {
+  app.post(REFERENCE_IDS.login, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     const auth = authorize(request, reply, form);
     if (!auth) return reply;

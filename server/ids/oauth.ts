@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
 import { problem, ProblemError, sendProblem, toProblem } from '../../http-kit/problem.ts';
+import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import { isKnownClient } from './clients.ts';
 import { clientOf } from './form-guard.ts';
 import { linkCodeToFamily, redeemCode } from './codes.ts';
@@ -81,7 +82,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
 
 function registerTokenRoute(app: FastifyInstance, ctx: Context): void {
   const config = { rateLimit: ctx.options.tokenRateLimit > 0 ? tokenRateLimit(ctx.options.tokenRateLimit) : false };
-  app.post('/ids/oauth', { config }, (request, reply) => {
+  app.post(REFERENCE_IDS.token, { config }, (request, reply) => {
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
       return oauthError(reply, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.', 415);
     }

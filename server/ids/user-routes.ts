@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
+import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import { principalOf, requireBearer } from './bearer.ts';
 import { escapeHtml } from './html.ts';
 import { findUserById } from './users.ts';
@@ -13,7 +14,7 @@ function initials(name: string): string {
 
 /** The identity service's user endpoint (the app's "user service"), and generated avatars for new accounts. */
 export function registerUserRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get('/ids/user', { preHandler: requireBearer(ctx) }, (request, reply) => {
+  app.get(REFERENCE_IDS.user, { preHandler: requireBearer(ctx) }, (request, reply) => {
     const user = findUserById(ctx.db, principalOf(request).userId);
     if (!user)
       return sendProblem(reply, problem(401, 'invalid_token', 'The account behind this token no longer exists.'));

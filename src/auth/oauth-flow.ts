@@ -7,7 +7,7 @@ import { XSRF_HEADER, xsrfTokenFor } from '../http/xsrf.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 import { cleanAddress } from './clean-address.ts';
 import type { TokenResponse } from './token-store.ts';
-import { idsUrl } from './ids-url.ts';
+import { idsUrl } from '../contract/service-urls.ts';
 
 const absolute = (url: string) => new URL(url, window.location.href).toString();
 
@@ -16,7 +16,7 @@ function referenceServer(config: AppConfig): oauth.AuthorizationServer {
   return {
     issuer: absolute(config.api.ids.url),
     authorization_endpoint: absolute(config.login.url),
-    token_endpoint: absolute(idsUrl(config, 'oauth')),
+    token_endpoint: absolute(idsUrl(config.api.ids.url, 'token')),
   };
 }
 
@@ -54,7 +54,10 @@ async function authorizationServer(config: AppConfig): Promise<oauth.Authorizati
     ...metadata,
     ...(config.login.url ? { authorization_endpoint: absolute(config.login.url) } : {}),
     ...(config.api.ids.url
-      ? { token_endpoint: absolute(idsUrl(config, 'oauth')), userinfo_endpoint: absolute(idsUrl(config, 'user')) }
+      ? {
+          token_endpoint: absolute(idsUrl(config.api.ids.url, 'token')),
+          userinfo_endpoint: absolute(idsUrl(config.api.ids.url, 'user')),
+        }
       : {}),
   };
 }

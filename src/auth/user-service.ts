@@ -3,7 +3,7 @@ import type { AccessToken } from '../http/http-client.ts';
 import { HttpError, readProblem } from '../http/http-error.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
 import { authorizationValue } from '../contract/stored-session.ts';
-import { idsUrl } from './ids-url.ts';
+import { idsUrl } from '../contract/service-urls.ts';
 import { loadOAuth } from './load-oauth.ts';
 import type { User } from './token-store.ts';
 import { userFromClaims } from './user-claims.ts';
@@ -13,7 +13,7 @@ import { userFromClaims } from './user-claims.ts';
  * provider's userinfo endpoint from its metadata (loading the sign-in code).
  */
 export async function userEndpoint(config: AppConfig): Promise<string> {
-  if (!config.api.ids.issuer || config.api.ids.url !== '') return idsUrl(config, 'user');
+  if (!config.api.ids.issuer || config.api.ids.url !== '') return idsUrl(config.api.ids.url, 'user');
   const { providerEndpoints } = await loadOAuth();
   const { userinfo } = await providerEndpoints(config);
   if (!userinfo) throw new HttpError(502, { detail: 'the identity provider has no userinfo endpoint' });

@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '../contract/languages.ts';
 import { DEFAULT_CLIENT_ID } from '../contract/client-id.ts';
+import { REFERENCE_IDS } from '../contract/service-urls.ts';
 import { DEFAULT_LOGO_PATH, DEFAULT_PROFILE_PATH } from '../contract/brand-assets.ts';
 import type { AppConfig } from './schema.ts';
 
@@ -11,9 +12,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   languages: [...SUPPORTED_LANGUAGES],
   logo: DEFAULT_LOGO_PATH,
   defaultProfileUrl: DEFAULT_PROFILE_PATH,
-  login: { url: '/ids/login' },
+  login: { url: REFERENCE_IDS.login },
   api: {
-    ids: { url: '/ids', client_id: DEFAULT_CLIENT_ID },
+    ids: { url: REFERENCE_IDS.url, client_id: DEFAULT_CLIENT_ID },
     bike: { url: '', api_name: 'api', version: 'v1' },
   },
   appLink: { ios: '', android: '', fallback: '' },

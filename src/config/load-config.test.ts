@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './defaults.ts';
-import { bikeApiBase, loadConfig } from './load-config.ts';
-import { mergeConfig, parseConfig } from './parse-config.ts';
+import { loadConfig } from './load-config.ts';
+import { parseConfig } from './parse-config.ts';
 
 const respond =
   (body: string, status = 200) =>
@@ -157,16 +157,5 @@ describe('appStore', () => {
       expect(result, JSON.stringify(appStore)).toMatchObject({ ok: false, problem: 'invalid' });
       expect(!result.ok && result.detail).toMatch(field);
     }
-  });
-});
-
-describe('bikeApiBase', () => {
-  it('is same-origin relative with the spec’s empty url', () => {
-    expect(bikeApiBase(DEFAULT_CONFIG)).toBe('/api/v1/');
-  });
-
-  it('joins url, api_name and version, dropping empty parts', () => {
-    const config = mergeConfig({ api: { bike: { url: 'https://bikes.example/', api_name: '', version: 'v2' } } });
-    expect(bikeApiBase(config)).toBe('https://bikes.example/v2/');
   });
 });

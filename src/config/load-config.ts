@@ -1,5 +1,4 @@
 import type { ConfigResult } from './parse-config.ts';
-import type { AppConfig } from './schema.ts';
 
 export type { ConfigResult };
 
@@ -19,12 +18,4 @@ export async function loadConfig(fetchFn: typeof fetch = fetch, now = Date.now()
     return { ok: false, problem: 'unreachable', detail: (error as Error).message };
   }
   return parseConfig(await response.text());
-}
-
-/** Bike service base: url + /api_name + /version + /, empty parts dropped (docs/behaviour/requests.md#the-calls). */
-export function bikeApiBase(config: AppConfig): string {
-  const { url, api_name, version } = config.api.bike;
-  const parts = [url.replace(/\/+$/, ''), api_name, version].filter((part) => part !== '');
-  const joined = parts.join('/');
-  return url === '' ? `/${joined}/` : `${joined}/`;
 }

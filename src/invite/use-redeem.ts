@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { bikeApiBase } from '../config/load-config.ts';
+import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import { failurePath } from './failure-pages.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';

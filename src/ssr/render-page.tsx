@@ -14,7 +14,7 @@ import { readStartupParams } from '../auth/startup-params.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { inviteGraphicPath } from '../contract/brand-assets.ts';
 import { themeFor } from '../contract/themes.ts';
-import { bikeApiBase } from '../config/load-config.ts';
+import { bikeApiBase } from '../contract/service-urls.ts';
 import { parseConfig } from '../config/parse-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { detectDevice } from '../device/detect-device.ts';

@@ -16,7 +16,7 @@ import { setSession } from '../auth/session-store.ts';
 import { readStartupParams } from '../auth/startup-params.ts';
 import type { User } from '../auth/token-store.ts';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
-import { bikeApiBase } from '../config/load-config.ts';
+import { bikeApiBase } from '../contract/service-urls.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { detectDevice, type DeviceInfo, type OperatingSystem } from '../device/detect-device.ts';
 import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
