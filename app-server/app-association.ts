@@ -1,7 +1,6 @@
 // The app-link files Apple and Google fetch from /.well-known/, from config.json's `appStore`
 // (docs/decisions/0012-app-links.md); pure, so the app server and nginx (`npm run well-known`) serve the same bytes.
-import * as v from 'valibot';
-import { AppStoreSchema, type AppStore } from '../src/config/schema.ts';
+import type { AppStore } from '../src/config/schema.ts';
 import { ROUTE_PATTERNS, ROUTE_PREFIX } from '../src/contract/paths.ts';
 
 export const WELL_KNOWN_NAMES = ['apple-app-site-association', 'assetlinks.json'] as const;
@@ -62,15 +61,4 @@ export function wellKnownFiles(appStore: AppStore | undefined): WellKnownFile[] 
     files.push({ name: 'apple-app-site-association', body: json(appleAppSiteAssociation(appStore.ios)) });
   if (appStore?.android) files.push({ name: 'assetlinks.json', body: json(assetLinks(appStore.android)) });
   return files;
-}
-
-/** The validated `appStore` of a config.json; throws naming the field when it is malformed. */
-export function readAppStore(config: Record<string, unknown>): AppStore | undefined {
-  const result = v.safeParse(v.optional(AppStoreSchema), config.appStore);
-  if (result.success) return result.output;
-  const problems = result.issues.map((issue) => {
-    const path = v.getDotPath(issue);
-    return `appStore${path ? `.${path}` : ''}: ${issue.message}`;
-  });
-  throw new Error(`config.json: ${problems.join('; ')}`);
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as v from 'valibot';
-import { readAppStore, wellKnownFiles, type WellKnownFile } from './app-association.ts';
+import { wellKnownFiles, type WellKnownFile } from './app-association.ts';
 import { bikeApiBase } from '../src/contract/service-urls.ts';
 import { parseConfig } from '../src/config/parse-config.ts';
 import type { AppConfig } from '../src/config/schema.ts';
@@ -36,20 +36,17 @@ export type BrandInput = {
   serviceOrigin?: () => string;
 };
 
+/** A config file's text read as the app reads it, once; throws naming the source, the field and the problem when the app would refuse it. */
+export function readBrandConfig(text: string, source: string): AppConfig {
+  const parsed = parseConfig(text);
+  if (parsed.ok) return parsed.config;
+  const what = parsed.problem === 'not-json' ? 'not valid JSON' : 'refused by the app';
+  throw new Error(`${source}: ${what}: ${parsed.detail.replaceAll('\n', '; ')}`);
+}
+
 /** A brand from its config's text; throws naming the source, the field and the problem when the app would refuse it. */
 export function brandFrom(input: BrandInput): Brand {
-  const parsed = parseConfig(input.configText);
-  if (!parsed.ok) {
-    const what = parsed.problem === 'not-json' ? 'not valid JSON' : 'refused by the app';
-    throw new Error(`${input.source}: ${what}: ${parsed.detail.replaceAll('\n', '; ')}`);
-  }
-  const { config } = parsed;
-  let wellKnown: WellKnownFile[];
-  try {
-    wellKnown = wellKnownFiles(readAppStore(config as unknown as Record<string, unknown>));
-  } catch (error) {
-    throw new Error(`${input.source}: ${(error as Error).message.replace(/^config\.json: /, '')}`, { cause: error });
-  }
+  const config = readBrandConfig(input.configText, input.source);
   const configBase = bikeApiBase(config);
   return {
     key: config.app,
@@ -57,7 +54,7 @@ export function brandFrom(input: BrandInput): Brand {
     source: input.source,
     configText: input.configText,
     config,
-    wellKnown,
+    wellKnown: wellKnownFiles(config.appStore),
     origin: input.origin,
     bikeServiceBase: () =>
       input.bikeServiceUrl ??

@@ -80,12 +80,9 @@ export function createDocumentHandler(module: RendererModule | undefined, option
   const indexHtml = readFileSync(join(options.distDir, 'index.html'), 'utf8');
   const texts = readTexts(options.distDir);
   const renderers = new Map<Brand, Renderer>();
-  for (const brand of options.brands) {
-    const prepared = module?.createRenderer({ configText: brand.configText, texts });
-    // The brand's config was validated when it was loaded (brands.ts): the renderer takes it.
-    if (prepared && !prepared.ok) throw new Error(`${brand.source}: ${prepared.detail}`);
-    if (prepared?.ok) renderers.set(brand, prepared.renderer);
-  }
+  // Each brand's config as brands.ts read it at the start: the renderer does not read it again.
+  if (module)
+    for (const brand of options.brands) renderers.set(brand, module.createRenderer({ config: brand.config, texts }));
   const pageScript = module?.PAGE_SCRIPT ?? '';
   if (/<\/script/i.test(pageScript)) throw new Error('the page script must not contain "</script"');
   const styleSheet = renderers.size > 0 ? readStyleSheet(options.distDir, indexHtml) : undefined;

@@ -1,21 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_CONFIG } from '../src/config/defaults.ts';
 import { brandLogoPath, DEFAULT_LOGO_PATH } from '../src/contract/brand-assets.ts';
-import { SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
-import { DEFAULT_CLIENT_ID } from '../src/contract/client-id.ts';
 
 type Json = Record<string, unknown>;
-
-// Used when the build has no config.json of its own (e.g. the server runs without a built app).
-const fallbackConfig: Json = {
-  production: false,
-  type: 'bike',
-  languages: [...SUPPORTED_LANGUAGES],
-  defaultProfileUrl: '/assets/img/default_profile.svg',
-  login: { url: '/ids/login' },
-  api: { ids: { url: '/ids', client_id: DEFAULT_CLIENT_ID }, bike: { url: '', api_name: 'api', version: 'v1' } },
-  appLink: { ios: '', android: '', fallback: '' },
-};
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,7 +42,8 @@ export function buildAppConfig(
   override: Json | undefined = undefined,
 ): Json {
   const shipped = join(distDir, 'assets', 'config.json');
-  const base = existsSync(shipped) ? readJson(shipped) : fallbackConfig;
+  // Without a config.json in the build (e.g. no built app), the app's own defaults.
+  const base = existsSync(shipped) ? readJson(shipped) : DEFAULT_CONFIG;
   const branded = { ...base, app: brand, logo: brandLogo(distDir, brand) };
   const fromFile = overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
   return override ? deepMerge(fromFile, override) : fromFile;

@@ -56,8 +56,9 @@ describe('writeWellKnown', () => {
     writeWellKnown(configFile({ appStore: APP_STORE }), out);
     const bad = { appStore: { android: { ...APP_STORE.android, sha256CertFingerprints: ['AB:CD'] } } };
     expect(() => writeWellKnown(configFile(bad), out)).toThrow(/appStore\.android\.sha256CertFingerprints\.0/);
-    expect(() => writeWellKnown(configFile('{ "appStore": '), out)).toThrow(SyntaxError);
+    expect(() => writeWellKnown(configFile('{ "appStore": '), out)).toThrow(/not valid JSON/);
     expect(() => writeWellKnown(configFile('[]'), out)).toThrow(/must hold a JSON object/);
+    expect(() => writeWellKnown(configFile({ appLinks: {} }), out)).toThrow(/refused by the app: appLinks/);
     expect(readdirSync(wellKnown()).toSorted()).toEqual(['apple-app-site-association', 'assetlinks.json']);
   });
 });

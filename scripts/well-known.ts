@@ -4,7 +4,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAppStore, WELL_KNOWN_NAMES, wellKnownFiles } from '../app-server/app-association.ts';
+import { WELL_KNOWN_NAMES, wellKnownFiles } from '../app-server/app-association.ts';
+import { readBrandConfig } from '../app-server/brands.ts';
 
 const usage = `Usage: npm run well-known -- --config FILE --out DIR
   --config FILE   the brand's deployed config.json
@@ -14,13 +15,13 @@ a file whose platform is not configured is removed, so nothing is served without
 
 export type WellKnownReport = { written: string[]; removed: string[] };
 
-/** Brings {outDir}/.well-known/ in line with the config file; throws before touching anything when it is invalid. */
+/**
+ * Brings {outDir}/.well-known/ in line with the config file; throws before touching anything when the
+ * app would refuse the file, as the app server does at its start.
+ */
 export function writeWellKnown(configPath: string, outDir: string): WellKnownReport {
-  const config: unknown = JSON.parse(readFileSync(configPath, 'utf8'));
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new Error(`${configPath} must hold a JSON object`);
-  }
-  const files = wellKnownFiles(readAppStore(config as Record<string, unknown>));
+  const config = readBrandConfig(readFileSync(configPath, 'utf8'), configPath);
+  const files = wellKnownFiles(config.appStore);
   const dir = join(outDir, '.well-known');
   const report: WellKnownReport = { written: [], removed: [] };
   if (files.length > 0) mkdirSync(dir, { recursive: true });

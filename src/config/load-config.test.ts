@@ -48,6 +48,11 @@ describe('parseConfig', () => {
     expect(parseConfig('{ "app": ')).toMatchObject({ ok: false, problem: 'not-json' });
   });
 
+  it('refuses a file that holds no object', () => {
+    for (const text of ['[]', '"x"', 'null', '1'])
+      expect(parseConfig(text), text).toMatchObject({ ok: false, problem: 'invalid' });
+  });
+
   it('refuses wrong types and names the field', () => {
     const result = parseConfig('{"production":"yes","languages":"nl"}');
     expect(result.ok).toBe(false);
@@ -142,15 +147,30 @@ describe('appStore', () => {
   });
 
   it('refuses values in the wrong format, naming the field', () => {
+    const [fingerprint = ''] = android.sha256CertFingerprints;
     const cases: [unknown, RegExp][] = [
       [{ ios: { ...ios, teamId: 'ABCDE1234' } }, /appStore\.ios\.teamId/],
+      [{ ios: { ...ios, teamId: 'abcde12345' } }, /appStore\.ios\.teamId: must be 10 characters A-Z or 0-9/],
       [{ ios: { ...ios, bundleId: 'com.sparta.bike invite' } }, /appStore\.ios\.bundleId/],
+      [{ ios: { ...ios, bundleId: 'bikeinvite' } }, /appStore\.ios\.bundleId: must be like com\.brand\.app/],
+      [{ ios: { ...ios, bundleId: 'com..app' } }, /appStore\.ios\.bundleId/],
       [{ ios: { ...ios, appStoreId: 1234567890 } }, /appStore\.ios\.appStoreId/],
       [{ ios: { ...ios, appStoreId: '0123' } }, /appStore\.ios\.appStoreId/],
+      [{ ios: { ...ios, appStoreId: 'id1234567890' } }, /appStore\.ios\.appStoreId/],
+      [{ ios: { teamId: ios.teamId, bundleId: ios.bundleId } }, /appStore\.ios\.appStoreId/],
       [{ android: { ...android, packageName: 'bikeinvite' } }, /appStore\.android\.packageName/],
+      [{ android: { ...android, packageName: 'com.1brand.app' } }, /appStore\.android\.packageName/],
+      [{ android: { ...android, packageName: 'com.brand-x.app' } }, /appStore\.android\.packageName/],
       [{ android: { ...android, sha256CertFingerprints: ['ab:cd'] } }, /appStore\.android\.sha256CertFingerprints/],
+      [
+        { android: { ...android, sha256CertFingerprints: [fingerprint.toLowerCase()] } },
+        /sha256CertFingerprints\.0: must be 32 upper-case hex bytes/,
+      ],
+      [{ android: { ...android, sha256CertFingerprints: [fingerprint.slice(0, 59)] } }, /sha256CertFingerprints\.0/],
+      [{ android: { ...android, sha256CertFingerprints: [] } }, /sha256CertFingerprints: must name at least one/],
       [{}, /appStore: needs ios or android/],
       [{ ios: { ...ios, appId: 'x' } }, /appStore\.ios\.appId/],
+      [{ ios, windows: {} }, /appStore\.windows/],
     ];
     for (const [appStore, field] of cases) {
       const result = parseAppStore(appStore);

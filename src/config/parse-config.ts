@@ -48,6 +48,8 @@ export function parseConfig(text: string): ConfigResult {
   } catch (error) {
     return { ok: false, problem: 'not-json', detail: (error as Error).message };
   }
+  // valibot takes an array for an object with no fields.
+  if (Array.isArray(json)) return { ok: false, problem: 'invalid', detail: 'the file must hold a JSON object' };
   const result = v.safeParse(ConfigFileSchema, json);
   if (!result.success) return { ok: false, problem: 'invalid', detail: describeIssues(result.issues) };
   return { ok: true, config: mergeConfig(result.output) };

@@ -14,8 +14,6 @@ import { readStartupParams } from '../auth/startup-params.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { inviteGraphicPath } from '../contract/brand-assets.ts';
 import { themeFor } from '../contract/themes.ts';
-import { bikeApiBase } from '../contract/service-urls.ts';
-import { parseConfig } from '../config/parse-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { detectDevice } from '../device/detect-device.ts';
 import { deviceQuery } from '../device/use-device.ts';
@@ -99,11 +97,8 @@ const complete = (queryClient: QueryClient) =>
     .getAll()
     .every((query) => query.state.status === 'success');
 
-/** Prepares rendering for one brand's config (one i18next instance per language); refuses a config the app would. */
-export const createRenderer: RendererModule['createRenderer'] = ({ configText, texts }) => {
-  const parsed = parseConfig(configText);
-  if (!parsed.ok) return { ok: false, detail: `${parsed.problem}: ${parsed.detail}` };
-  const { config } = parsed;
+/** Prepares rendering for one brand's config (one i18next instance per language). */
+export const createRenderer: RendererModule['createRenderer'] = ({ config, texts }) => {
   const instances = new Map<Language, i18n>(
     config.languages.map((language) => [language, createI18n(language, config.languages, texts)]),
   );
@@ -172,16 +167,11 @@ export const createRenderer: RendererModule['createRenderer'] = ({ configText, t
   }
 
   return {
-    ok: true,
-    renderer: {
-      app: config.app,
-      bikeBase: bikeApiBase(config),
-      language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
-      ogLocale: (language) => OG_LOCALES[language],
-      siteMeta: (language) => metaFor(config, instanceFor(language), language, undefined),
-      themeStyleSheet: themeStyleSheet(theme),
-      cardStyle: theme.cardStyle,
-      render,
-    },
+    language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
+    ogLocale: (language) => OG_LOCALES[language],
+    siteMeta: (language) => metaFor(config, instanceFor(language), language, undefined),
+    themeStyleSheet: themeStyleSheet(theme),
+    cardStyle: theme.cardStyle,
+    render,
   };
 };

@@ -1,8 +1,9 @@
 // What the built renderer (dist-ssr/render-page.js, from render-page.tsx) offers the app server.
 // Types only: the app server imports this file with `import type`, and the built module at run time.
+import type { AppConfig } from '../config/schema.ts';
 import type { Language, Texts } from '../contract/languages.ts';
 
-export type { Language, Texts };
+export type { AppConfig, Language, Texts };
 
 /** The bike service's answer to the server's anonymous read of an invite, or why there is none. */
 export type InviteAnswer = { ok: true; body: unknown } | { ok: false; reason: string };
@@ -43,10 +44,7 @@ export type RenderedPage = {
 );
 
 export type Renderer = {
-  /** The brand's key (`app`) and the languages it offers. */
-  app: string;
-  /** The bike service base as the browser sees it (may be a path: the server resolves it). */
-  bikeBase: string;
+  /** The language a page is rendered in: the link's, else the first accepted one the brand offers. */
   language(linkLanguage: string | null, acceptLanguages: readonly string[]): Language;
   ogLocale(language: Language): string;
   /** The brand's own preview (title, description, invite graphic), for a page sent without rendering. */
@@ -61,8 +59,6 @@ export type RendererModule = {
   SERVER_DATA_ID: string;
   /** The script every rendered page carries inline, first in its head (src/early/page-script.ts). */
   PAGE_SCRIPT: string;
-  createRenderer(input: {
-    configText: string;
-    texts: Texts;
-  }): { ok: true; renderer: Renderer } | { ok: false; detail: string };
+  /** Prepares rendering for one brand: its config as the app server read it (once, at its start), and the build's texts. */
+  createRenderer(input: { config: AppConfig; texts: Texts }): Renderer;
 };
