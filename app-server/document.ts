@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../http-kit/escape-html.ts';
 
 // The built index.html is the template of every document, so the hashed script and style names,
 // the icon and the viewport stay exactly what the build wrote.

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../http-kit/escape-html.ts';
 
 export type HeadInput = {
   title: string;

@@ -1,7 +1,7 @@
 // The picture `npm run bench:journey` draws: one lane per variant, its steps as markers on a time
 // axis (ms from opening the invite link), the taps made, and under them every network request as a
 // bar from its start to its end, coloured by kind. Plain SVG, readable in a browser or a doc.
-import { escapeHtml as escape } from '../app-server/html.ts';
+import { escapeHtml as escape } from '../http-kit/escape-html.ts';
 
 export type RequestKind = 'document' | 'script' | 'style' | 'image' | 'fetch' | 'other';
 

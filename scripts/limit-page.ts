@@ -3,7 +3,7 @@
 // - `limit-{name}.html`: a rendered page with its scripts taken out: `npm run bench`'s.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml as escape } from '../app-server/html.ts';
+import { escapeHtml as escape } from '../http-kit/escape-html.ts';
 
 export type LimitInvite = { owner_display_name: string; bike_name: string; bike_image_url: string };
 

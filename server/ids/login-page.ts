@@ -1,6 +1,6 @@
 import { FAVICON_PATH } from '../../src/contract/brand-assets.ts';
 import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
-import { escapeHtml as e } from './html.ts';
+import { escapeHtml as e } from '../../http-kit/escape-html.ts';
 import type { Language, LoginTexts } from './login-texts.ts';
 
 export type PageFrame = { lang: Language; texts: LoginTexts; logo: string; brandName: string };

@@ -3,7 +3,7 @@ import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import { principalOf, requireBearer } from './bearer.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../http-kit/escape-html.ts';
 import { findUserById } from './users.ts';
 
 function initials(name: string): string {
