@@ -1,10 +1,10 @@
 import client from 'prom-client';
-import type { InviteOutcome } from './invite-reader.ts';
+import type { InviteReadOutcome } from './invite-reader.ts';
 
 /** Why a page went out for the browser to render instead of rendered on the server. */
 export type FallbackReason = 'no_data' | 'overload' | 'render_error' | 'no_renderer';
 
-const OUTCOMES: InviteOutcome[] = ['ok', 'not_found', 'timeout', 'error'];
+const OUTCOMES: InviteReadOutcome[] = ['ok', 'not_found', 'timeout', 'error'];
 const REASONS: FallbackReason[] = ['no_data', 'overload', 'render_error', 'no_renderer'];
 
 export type AppMetrics = ReturnType<typeof createAppMetrics>;

@@ -1,9 +1,13 @@
 import { invitePath } from '../src/contract/invite-code.ts';
+import type { InviteAnswer } from './renderer-module.ts';
 
-export type InviteOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
+/** How a read went, as the metrics count it (app-metrics.ts). */
+export type InviteReadOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
 
-export type InviteAnswer =
-  { ok: true; outcome: 'ok'; body: unknown } | { ok: false; outcome: Exclude<InviteOutcome, 'ok'>; reason: string };
+/** The answer the renderer takes (InviteAnswer), with how the read went. */
+export type InviteRead =
+  | (Extract<InviteAnswer, { ok: true }> & { outcome: 'ok' })
+  | (Extract<InviteAnswer, { ok: false }> & { outcome: Exclude<InviteReadOutcome, 'ok'> });
 
 // A malformed, unknown, expired or withdrawn code: an answer about the invite, not a failure.
 const NOT_FOUND = new Set([400, 404, 410]);
@@ -17,7 +21,7 @@ export async function readInvite(
   code: string,
   timeoutMs: number,
   headers: Record<string, string> = {},
-): Promise<InviteAnswer> {
+): Promise<InviteRead> {
   const url = base + invitePath(code);
   try {
     const response = await fetch(url, {
