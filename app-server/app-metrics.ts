@@ -1,5 +1,7 @@
 import client from 'prom-client';
-import type { InviteReadOutcome } from './invite-reader.ts';
+
+/** How the server's read of an invite went (invite-reader.ts). */
+export type InviteReadOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
 
 /** Why a page went out for the browser to render instead of rendered on the server. */
 export type FallbackReason = 'no_data' | 'overload' | 'render_error' | 'no_renderer';

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { reachability } from '../http-kit/health.ts';
 import type { client } from '../http-kit/metrics.ts';
-import { createAppDocuments } from './app-documents.ts';
 import { createAppMetrics } from './app-metrics.ts';
 import { brandOf, registerBrandHosts } from './brand-host.ts';
 import { brandOrigins, type Brand } from './brands.ts';
 import { registerBuildFiles } from './build-files.ts';
 import { createLoadShedding, type LoadShedding } from './load-shedding.ts';
+import { loadPageResponder } from './page-responder.ts';
 import { registerWellKnown } from './well-known.ts';
 
 export type AppPluginOptions = {
@@ -28,7 +28,7 @@ export type AppPluginOptions = {
 
 /**
  * The app server as one plugin, not encapsulated so that its host check covers every route of the
- * server (docs/decisions/0028-servers-apart.md). Without a build, documents answer a 503 problem.
+ * server (docs/decisions/0028-servers-apart.md). Without a build, pages answer a 503 problem.
  */
 export const appServerPlugin = fp(
   async (app: FastifyInstance, options: AppPluginOptions) => {
@@ -37,17 +37,15 @@ export const appServerPlugin = fp(
       options.registry,
       brands.map((brand) => brand.key),
     );
-    const documents = await createAppDocuments(
-      {
-        distDir: options.distDir,
-        ssrDir: options.ssrDir,
-        brands,
-        inviteTimeoutMs: options.inviteTimeoutMs,
-        metrics,
-        shedding: options.shedding ?? createLoadShedding(Number.POSITIVE_INFINITY),
-      },
-      (message) => app.log.warn(message),
-    );
+    const pages = await loadPageResponder({
+      distDir: options.distDir,
+      ssrDir: options.ssrDir,
+      brands,
+      inviteTimeoutMs: options.inviteTimeoutMs,
+      metrics,
+      shedding: options.shedding ?? createLoadShedding(Number.POSITIVE_INFINITY),
+      log: (message) => app.log.warn(message),
+    });
     app.addReadinessCheck('config', async () => 'ok');
     if (options.checkBikeServices) {
       const services = [...new Set(brands.map((brand) => brand.bikeServiceBase()))];
@@ -58,7 +56,7 @@ export const appServerPlugin = fp(
       });
     }
     const external = [...new Set(brands.flatMap(brandOrigins))];
-    app.allowInCsp({ connect: external, img: external, ...documents?.inlineSources });
+    app.allowInCsp({ connect: external, img: external, ...pages?.inlineSources });
 
     // The host check first, so it covers every route of the server.
     registerBrandHosts(app, brands);
@@ -66,7 +64,7 @@ export const appServerPlugin = fp(
     await registerBuildFiles(app, {
       distDir: options.distDir,
       config: (request) => brandOf(request).configText,
-      ...(documents ? { documents: (request, reply) => documents.send(request, reply, brandOf(request)) } : {}),
+      ...(pages ? { pages: (request, reply) => pages.respond(request, reply, brandOf(request)) } : {}),
       serveSourceMaps: options.serveSourceMaps,
     });
   },

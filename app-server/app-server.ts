@@ -7,10 +7,10 @@ import type { Lifecycle } from '../http-kit/health.ts';
 import { createHttpServer } from '../http-kit/http-server.ts';
 import { client } from '../http-kit/metrics.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
-import { DEFAULT_INVITE_TIMEOUT_MS } from './app-documents.ts';
 import { appServerPlugin } from './app-plugin.ts';
 import { brandFrom, loadBrandMap, readText, type Brand } from './brands.ts';
 import { createLoadShedding } from './load-shedding.ts';
+import { DEFAULT_INVITE_TIMEOUT_MS } from './page-responder.ts';
 
 // The app server alone (`npm run app-server`), stateless, for any number of brands, in front of
 // services elsewhere. `npm start` puts its plugin (app-plugin.ts) beside the reference services (demo/server.ts).
@@ -107,7 +107,7 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
   if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`--dist: no built app in ${options.distDir}: run \`npm run build\` first`);
 
-  // Only measures the event loop's delay, for the documents' load shedding (load-shedding.ts):
+  // Only measures the event loop's delay, for the pages' load shedding (load-shedding.ts):
   // under pressure every request is still answered.
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,

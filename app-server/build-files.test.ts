@@ -44,7 +44,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The app server for the build, without its renderer: documents are the build's index.html. */
+/** The app server for the build, without its renderer: pages are the build's index.html. */
 function appServer(options: Partial<AppServerOptions> = {}): Promise<FastifyInstance> {
   return createAppServer({
     distDir: dist,

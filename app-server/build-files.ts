@@ -24,8 +24,8 @@ type BuildFilesOptions = {
   distDir: string;
   /** The text of `/assets/config.json` for a request: its brand's. */
   config: (request: FastifyRequest) => string;
-  /** Answers documents under /my-account/ (the app server's rendering); default: index.html as it is. */
-  documents?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** Answers the pages under /my-account/ (page-responder.ts); default: index.html as it is. */
+  pages?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   /** Serve the source maps and the build manifest too (default: 404 for them). */
   serveSourceMaps?: boolean;
 };
@@ -64,11 +64,10 @@ export async function registerBuildFiles(app: FastifyInstance, options: BuildFil
     hasApp
       ? reply.header('cache-control', cacheNever).sendFile('index.html', distDir, { cacheControl: false })
       : sendProblem(reply, problem(503, 'app-not-built', 'The app is not built: run `npm run build` first.'));
-  const documents = hasApp ? options.documents : undefined;
-  const sendDocument = (request: FastifyRequest, reply: FastifyReply) =>
-    documents ? documents(request, reply) : sendIndex(reply);
-  app.get(ROUTE_PREFIX, sendDocument);
-  app.get(`${APP_ROOT}*`, sendDocument);
+  const pages = hasApp ? options.pages : undefined;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (pages ? pages(request, reply) : sendIndex(reply));
+  app.get(ROUTE_PREFIX, sendPage);
+  app.get(`${APP_ROOT}*`, sendPage);
 
   if (!hasApp) return;
   await registerFiles(app, {

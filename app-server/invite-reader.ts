@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { TRACEPARENT } from '../http-kit/request-log.ts';
 import { invitePath } from '../src/contract/invite-code.ts';
+import type { AppMetrics, InviteReadOutcome } from './app-metrics.ts';
+import type { Brand } from './brands.ts';
 import type { InviteAnswer } from './renderer-module.ts';
-
-/** How a read went, as the metrics count it (app-metrics.ts). */
-export type InviteReadOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
 
 /** The answer the renderer takes (InviteAnswer), with how the read went. */
 export type InviteRead =
@@ -41,4 +42,39 @@ export async function readInvite(
     if (name === 'TimeoutError') return { ok: false, outcome: 'timeout', reason: `no answer within ${timeoutMs} ms` };
     return { ok: false, outcome: 'error', reason: cause?.code ? `${message} (${cause.code})` : message };
   }
+}
+
+/** The request id and trace context, carried on to the bike service. */
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { 'x-request-id': request.id };
+  const { traceparent } = request.headers;
+  if (typeof traceparent === 'string' && TRACEPARENT.test(traceparent)) headers.traceparent = traceparent;
+  return headers;
+}
+
+/**
+ * The app server's own read of the invite, handed to the renderer: timed and counted per outcome,
+ * with the request's id and trace context; `seconds`, the time spent reading.
+ */
+export function inviteReader(request: FastifyRequest, brand: Brand, timeoutMs: number, metrics: AppMetrics) {
+  const base = brand.bikeServiceBase();
+  const headers = forwardedHeaders(request);
+  const reader = {
+    seconds: 0,
+    read: async (code: string) => {
+      const started = performance.now();
+      const answer = await readInvite(base, code, timeoutMs, headers);
+      const seconds = (performance.now() - started) / 1000;
+      reader.seconds += seconds;
+      metrics.inviteRead.observe({ brand: brand.key, outcome: answer.outcome }, seconds);
+      if (answer.outcome === 'timeout' || answer.outcome === 'error') {
+        request.log.warn(
+          { brand: brand.key, outcome: answer.outcome, reason: answer.reason, service: new URL(base).origin },
+          'invite read failed: the page goes out for the browser to render',
+        );
+      }
+      return answer;
+    },
+  };
+  return reader;
 }

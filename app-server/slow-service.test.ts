@@ -1,6 +1,6 @@
 // The app server alone, in front of a bike service that misbehaves: whatever it does, the invitee
 // gets the page the browser renders itself (as from a static deploy), never an error page. The
-// service here is a stand-in on loopback; documents.test.ts runs against the real one.
+// service here is a stand-in on loopback; demo/rendered-pages.test.ts runs against the real one.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_INVITE_TIMEOUT_MS } from '../app-server/app-documents.ts';
+import { DEFAULT_INVITE_TIMEOUT_MS } from '../app-server/page-responder.ts';
 import { flagOrEnv, httpAddress, optionError, trustProxyOption, wholeNumber } from '../http-kit/cli-options.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
 import { defaultReferenceOptions, type ReferenceOptions } from '../server/reference-options.ts';

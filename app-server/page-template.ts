@@ -1,16 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { escapeHtml } from '../http-kit/escape-html.ts';
 
-// The built index.html is the template of every document, so the hashed script and style names,
-// the icon and the viewport stay exactly what the build wrote.
+// The built index.html is the template of every page, so the hashed script and style names, the
+// icon and the viewport stay exactly what the build wrote.
 
 const CHARSET = '<meta charset="UTF-8" />';
 const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
-/** The address of the app's style sheet in the built index.html, if it links one. */
-export const stylesheetPath = (indexHtml: string): string | undefined => STYLESHEET.exec(indexHtml)?.[1];
-
-export type DocumentParts = {
+export type PageParts = {
   language: string;
   /** The theme's card style, for a page painted before the app applies the theme; '' for none. */
   cardStyle: string;
@@ -22,16 +21,16 @@ export type DocumentParts = {
   data?: string;
 };
 
-export type DocumentTemplate = (parts: DocumentParts) => string;
+export type PageTemplate = (parts: PageParts) => string;
 
 const MARKERS = [CHARSET, '<html lang="en">', '<title>My account</title>', '<div id="root"></div>'];
 
-export type TemplateOptions = {
+export type PageTemplateOptions = {
   /** The id of the inert JSON element the browser hydrates from. */
   dataElementId: string;
   /** The page script's text (src/early/page-script.ts), inline in a rendered page. */
   pageScript: string;
-  /** The app's style sheet (at stylesheetPath), inline in a rendered page; undefined: linked. */
+  /** The app's style sheet (readStyleSheet), inline in a rendered page; undefined: linked. */
   styleSheet?: string;
 };
 
@@ -39,7 +38,7 @@ export type TemplateOptions = {
  * Prepares the template once; undefined for an index.html that is not the app's (it lacks the
  * places the server fills in, or the app's script tag).
  */
-export function documentTemplate(indexHtml: string, options: TemplateOptions): DocumentTemplate | undefined {
+export function pageTemplate(indexHtml: string, options: PageTemplateOptions): PageTemplate | undefined {
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
   const { dataElementId, pageScript, styleSheet } = options;
   // A rendered page: the page script first, so it runs before the first paint, and the app's script
@@ -59,4 +58,16 @@ export function documentTemplate(indexHtml: string, options: TemplateOptions): D
       .replace('<title>My account</title>', () => head)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${body}`);
   };
+}
+
+/**
+ * The app's style sheet that the built index.html links, for rendered pages to carry inline;
+ * undefined when it links none, or its text could end the <style> element early.
+ */
+export function readStyleSheet(distDir: string, indexHtml: string): string | undefined {
+  const path = STYLESHEET.exec(indexHtml)?.[1];
+  const file = path && join(distDir, path);
+  if (!file || !existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8').trim();
+  return /<\/style/i.test(text) ? undefined : text;
 }

@@ -1,4 +1,4 @@
-// The app server's documents against the real reference services (a listening server with a
+// The app server's rendered pages against the real reference services (a listening server with a
 // SQLite file), read as a link-preview robot or a browser's HTML parser reads them, from the test
 // run's build (app-server/test/build-setup.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { createDemoServer } from './server.ts';
 
 const { distDir, ssrDir } = testBuild();
 
-const dir = mkdtempSync(join(tmpdir(), 'bike-invite-documents-'));
+const dir = mkdtempSync(join(tmpdir(), 'bike-invite-rendered-pages-'));
 const dbPath = join(dir, 'app.db');
 let app: FastifyInstance;
 let base: string;

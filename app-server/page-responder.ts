@@ -1,0 +1,175 @@
+// The app server's answer to a page under /my-account/: rendered on the server when the build has
+// its renderer, the page's data comes in time and load allows; otherwise the page for the browser to
+// render; both with the brand's preview tags (docs/behaviour/server-rendering.md).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import type { CspSources } from '../http-kit/security-headers.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
+import type { AppMetrics, FallbackReason } from './app-metrics.ts';
+import { normalHost, type Brand } from './brands.ts';
+import { previewTags } from './head-tags.ts';
+import { inviteReader } from './invite-reader.ts';
+import type { LoadShedding } from './load-shedding.ts';
+import { pageTemplate, readStyleSheet, type PageTemplate } from './page-template.ts';
+import { loadBrandRenderers, type BrandRenderers, type PageMeta, type RenderedPage } from './renderer-module.ts';
+
+type RenderedOnServer = Extract<RenderedPage, { rendered: true }>;
+
+/** How long a page waits for the bike service before the browser renders it alone. */
+export const DEFAULT_INVITE_TIMEOUT_MS = 250;
+
+export type PageResponderOptions = {
+  distDir: string;
+  ssrDir: string;
+  brands: readonly Brand[];
+  /** How long a page waits for the invite before the browser is left to render it. */
+  inviteTimeoutMs: number;
+  metrics: AppMetrics;
+  shedding: LoadShedding;
+  /** Messages at start (a missing renderer, a foreign index.html). */
+  log: (message: string) => void;
+};
+
+export type PageResponder = {
+  /** Answers a page request under /my-account/ for `brand` (the one its host names). */
+  respond(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<FastifyReply>;
+  /** What the pages' Content-Security-Policy must allow: every brand's inline theme style, and the page script. */
+  inlineSources: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>;
+};
+
+type Respond = PageResponder['respond'];
+
+const NO_INLINE_SOURCES: PageResponder['inlineSources'] = { styleHashes: [], scriptHashes: [] };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Every page goes out as HTML the browser must ask for again on each visit. */
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, User-Agent')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+/**
+ * The page responder for the build in `distDir` (and its renderer in `ssrDir`), or undefined when
+ * there is no build. A build without its renderer still serves every page, rendered in the browser.
+ */
+export async function loadPageResponder(options: PageResponderOptions): Promise<PageResponder | undefined> {
+  const indexFile = join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const built = await loadBrandRenderers(options.ssrDir, options.distDir, options.brands);
+  if (!built) options.log(`no server renderer in ${options.ssrDir}: pages are rendered in the browser only`);
+  if (built && /<\/script/i.test(built.pageScript)) throw new Error('the page script must not contain "</script"');
+  const styleSheet = built ? readStyleSheet(options.distDir, indexHtml) : undefined;
+  const template = pageTemplate(indexHtml, {
+    dataElementId: built?.dataElementId ?? 'server-data',
+    pageScript: built?.pageScript ?? '',
+    styleSheet,
+  });
+  if (!template) {
+    options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
+    return { respond: asBuilt(indexHtml), inlineSources: NO_INLINE_SOURCES };
+  }
+  if (!built) return { respond: withoutRenderer(template, options.metrics), inlineSources: NO_INLINE_SOURCES };
+  const themeStyleSheets = [...built.renderers.values()].map((renderer) => renderer.themeStyleSheet);
+  return {
+    respond: rendering(template, built, options),
+    inlineSources: {
+      styleHashes: [...new Set(themeStyleSheets.map(sha256)), ...(styleSheet ? [sha256(styleSheet)] : [])],
+      scriptHashes: [sha256(built.pageScript)],
+    },
+  };
+}
+
+/** An index.html that is not the app's own: every page is that file, as the build wrote it. */
+function asBuilt(indexHtml: string): Respond {
+  return async (_request, reply) => sendPage(reply, indexHtml);
+}
+
+/** A build without its renderer: every page is the neutral page for the browser to render. */
+function withoutRenderer(template: PageTemplate, metrics: AppMetrics): Respond {
+  const page = template({ language: FALLBACK_LANGUAGE, cardStyle: '', head: '<title>My account</title>', root: '' });
+  return async (_request, reply, brand) => {
+    metrics.browserRendered.inc({ brand: brand.key, reason: 'no_renderer' });
+    return sendPage(reply, page);
+  };
+}
+
+function absolute(pathOrUrl: string, origin: string): string {
+  try {
+    return new URL(pathOrUrl, origin).href;
+  } catch {
+    return origin;
+  }
+}
+
+/**
+ * The build with its renderer: a page is rendered on the server, or, when load sheds it, its data
+ * does not come in time or rendering fails, goes out for the browser to render (the reason counted).
+ */
+function rendering(template: PageTemplate, built: BrandRenderers, options: PageResponderOptions): Respond {
+  const { metrics, shedding } = options;
+  const themeStyles = new Map(
+    [...built.renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
+  );
+
+  async function page(request: FastifyRequest, brand: Brand): Promise<string> {
+    const renderer = built.renderers.get(brand);
+    if (!renderer) throw new Error(`no renderer for the brand ${brand.key}`);
+    const url = new URL(request.url, 'http://request.invalid');
+    const origin = brand.origin(normalHost(request.hostname));
+    const language = renderer.language(
+      url.searchParams.get(LANGUAGE_PARAM),
+      new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
+    );
+    const preview = (meta: PageMeta) =>
+      previewTags({
+        ...meta,
+        locale: renderer.ogLocale(language),
+        url: origin + url.pathname,
+        image: absolute(meta.image, origin),
+      });
+
+    // The two outcomes: the page for the browser to render, with the reason; the rendered page.
+    const forBrowser = (reason: FallbackReason, meta: PageMeta) => {
+      metrics.browserRendered.inc({ brand: brand.key, reason });
+      return template({ language, cardStyle: '', head: preview(meta), root: '' });
+    };
+    const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
+      metrics.render.observe({ brand: brand.key }, renderSeconds);
+      // The theme paints a rendered page; the app applies it itself to every other one (and a page
+      // whose config the browser cannot load stays neutral, as on a static deploy).
+      const head = [preview(rendered.meta), themeStyles.get(brand), rendered.head].filter(Boolean).join('\n    ');
+      return template({ language, cardStyle: renderer.cardStyle, head, root: rendered.html, data: rendered.data });
+    };
+
+    if (!shedding.enter()) return forBrowser('overload', renderer.siteMeta(language));
+    const started = performance.now();
+    try {
+      const reader = inviteReader(request, brand, options.inviteTimeoutMs, metrics);
+      const rendered = await renderer.render({
+        address: url.pathname + url.search,
+        language,
+        userAgent: request.headers['user-agent'] ?? '',
+        readInvite: reader.read,
+      });
+      if (!rendered.rendered) return forBrowser('no_data', rendered.meta);
+      return serverRendered(rendered, (performance.now() - started) / 1000 - reader.seconds);
+    } catch (error) {
+      request.log.error(
+        { err: error, brand: brand.key },
+        'rendering failed: the page goes out for the browser to render',
+      );
+      return forBrowser('render_error', renderer.siteMeta(language));
+    } finally {
+      shedding.leave();
+    }
+  }
+
+  return async (request, reply, brand) => sendPage(reply, await page(request, brand));
+}
