@@ -7,23 +7,18 @@ import { brandOf, registerBrandHosts } from './brand-host.ts';
 import { brandOrigins, type Brand } from './brands.ts';
 import { registerBuildFiles } from './build-files.ts';
 import { createLoadShedding, type LoadShedding } from './load-shedding.ts';
+import type { AppServerOptions } from './options.ts';
 import { loadPageResponder } from './page-responder.ts';
 import { registerWellKnown } from './well-known.ts';
 
-export type AppPluginOptions = {
+export type AppPluginOptions = Pick<AppServerOptions, 'distDir' | 'ssrDir' | 'inviteTimeoutMs' | 'serveSourceMaps'> & {
   brands: readonly Brand[];
-  distDir: string;
-  ssrDir: string;
-  /** How long a page waits for its invite before the browser is left to render it. */
-  inviteTimeoutMs: number;
   /** The server's metrics registry, which the app server's own metrics join. */
   registry: client.Registry;
   /** When pages go out for the browser to render instead (load-shedding.ts); default: never. */
   shedding?: LoadShedding;
   /** Readiness also asks the brands' bike services (not when they answer from this very process). */
   checkBikeServices: boolean;
-  /** Serve the source maps and Vite's build manifest (default: 404). */
-  serveSourceMaps: boolean;
 };
 
 /**

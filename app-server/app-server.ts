@@ -1,69 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
-import type { Lifecycle } from '../http-kit/health.ts';
 import { createHttpServer } from '../http-kit/http-server.ts';
 import { client } from '../http-kit/metrics.ts';
-import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
 import { appServerPlugin } from './app-plugin.ts';
 import { brandFrom, loadBrandMap, readText, type Brand } from './brands.ts';
 import { createLoadShedding } from './load-shedding.ts';
-import { DEFAULT_INVITE_TIMEOUT_MS } from './page-responder.ts';
+import { defaultAppServerOptions, type AppServerOptions } from './options.ts';
 
 // The app server alone (`npm run app-server`), stateless, for any number of brands, in front of
 // services elsewhere. `npm start` puts its plugin (app-plugin.ts) beside the reference services (demo/server.ts).
-
-export type AppServerOptions = {
-  distDir: string;
-  ssrDir: string;
-  /** The brand map file (docs/deploy.md#the-brand-map); without it, one brand from `configPath` and `publicUrl`. */
-  brandMapPath: string | undefined;
-  /** One brand's config file; default: the build's assets/config.json. */
-  configPath: string | undefined;
-  /** That brand's public origin; its host name is the one it answers. Default: localhost, on the port it listens on. */
-  publicUrl: string | undefined;
-  /** The bike service's base for the server's invite reads (e.g. http://bikes.internal/api/v1/), for brands that name none. */
-  bikeServiceUrl: string | undefined;
-  inviteTimeoutMs: number;
-  /** Pages rendered at once before further ones go out for the browser to render (load shedding). */
-  maxRendering: number;
-  /** Event-loop delay (ms, averaged over 100 ms) past which pages go out for the browser to render; 0: never. */
-  maxEventLoopDelayMs: number;
-  /** Addresses of the proxies whose X-Forwarded-* headers count (Fastify's trustProxy); none by default. */
-  trustProxy: string[];
-  /** How long a request may take to arrive before its connection is closed. */
-  requestTimeoutMs: number;
-  /** Serve the source maps and Vite's build manifest (default: 404). */
-  serveSourceMaps: boolean;
-  /** Serve /metrics on this server's own port (start.ts moves it to a separate one). */
-  metricsRoute: boolean;
-  logLevel: string;
-  /** Where log lines go (default: standard output). */
-  logStream?: DestinationStream;
-  /** Shared with start.ts, which turns `closing` on at SIGTERM. */
-  lifecycle?: Lifecycle;
-  /** The metrics registry; start.ts serves it on the metrics port. */
-  registry?: client.Registry;
-};
-
-export const defaultAppServerOptions: AppServerOptions = {
-  distDir: 'dist',
-  ssrDir: 'dist-ssr',
-  brandMapPath: undefined,
-  configPath: undefined,
-  publicUrl: undefined,
-  bikeServiceUrl: undefined,
-  inviteTimeoutMs: DEFAULT_INVITE_TIMEOUT_MS,
-  maxRendering: 16,
-  maxEventLoopDelayMs: 20,
-  trustProxy: [],
-  requestTimeoutMs: defaultRequestTimeoutMs,
-  serveSourceMaps: false,
-  metricsRoute: true,
-  logLevel: 'info',
-};
 
 /** The brands to serve: the brand map's, or the one of `configPath` and `publicUrl`. */
 function brandsFor(options: AppServerOptions, port: () => string): Brand[] {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createAppServer, type AppServerOptions } from './app-server.ts';
+import { createAppServer } from './app-server.ts';
+import type { AppServerOptions } from './options.ts';
 
 // The app server's files, from a hand-made build: index.html, hashed files with their stored
 // Brotli and gzip copies, a source map, Vite's manifest, the config and a text file.

@@ -6,7 +6,8 @@ import { Writable } from 'node:stream';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServer, type AppServerOptions } from './app-server.ts';
+import { createAppServer } from './app-server.ts';
+import type { AppServerOptions } from './options.ts';
 import { testBuild } from './test/build.ts';
 import { answerPendingInvite, listenOnLoopback } from './test/bike-service.ts';
 

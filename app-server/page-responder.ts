@@ -18,9 +18,6 @@ import { loadBrandRenderers, type BrandRenderers, type PageMeta, type RenderedPa
 
 type RenderedOnServer = Extract<RenderedPage, { rendered: true }>;
 
-/** How long a page waits for the bike service before the browser renders it alone. */
-export const DEFAULT_INVITE_TIMEOUT_MS = 250;
-
 export type PageResponderOptions = {
   distDir: string;
   ssrDir: string;

@@ -5,10 +5,17 @@ import Fastify from 'fastify';
 import { registerHealth } from '../http-kit/health.ts';
 import { client, registerMetricsRoute } from '../http-kit/metrics.ts';
 import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
-import { flagOrEnv, httpAddress, optionError, trustProxyOption, wholeNumber } from '../http-kit/cli-options.ts';
+import { flagOrEnv, httpAddress, optionError, wholeNumber } from '../http-kit/cli-options.ts';
 import { APP_ROOT } from '../src/contract/paths.ts';
-import { createAppServer, defaultAppServerOptions } from './app-server.ts';
+import { createAppServer } from './app-server.ts';
 import { withSlash } from './brands.ts';
+import {
+  defaultAppServerOptions,
+  defaultServingOptions,
+  servingFlags,
+  servingOptions,
+  servingUsage,
+} from './options.ts';
 
 export const usage = `Usage: npm run app-server -- [options]
   --brands FILE          the brand map: which host names serve which brand's config
@@ -21,27 +28,15 @@ export const usage = `Usage: npm run app-server -- [options]
                          map entry names none, e.g. http://bikes.internal/api/v1/ (env
                          BIKE_SERVICE_URL; default: the config's api.bike address, on the brand's
                          public origin)
-  --port N               port to listen on (env PORT, default 8080)
-  --host H               address to bind (env HOST, default 127.0.0.1)
   --metrics-port N       serve /metrics (and /healthz, /readyz) on this port instead of the main
                          one (env METRICS_PORT)
   --metrics-host H       address for the metrics port (env METRICS_HOST, default: --host)
-  --trust-proxy LIST     comma-separated addresses or CIDR ranges of the proxies whose
-                         X-Forwarded-For/-Host/-Proto count (env TRUST_PROXY; default: none)
-  --dist DIR             the built app (default dist)
-  --ssr DIR              its server renderer (default dist-ssr)
-  --invite-timeout MS    how long a page waits for its invite before the browser renders it
-                         (default ${defaultAppServerOptions.inviteTimeoutMs})
   --max-rendering N      pages rendered at once; past it a page goes out for the browser to
                          render (default ${defaultAppServerOptions.maxRendering})
   --max-event-loop-delay MS  event-loop delay past which pages go out for the browser to render
                          (load shedding; default ${defaultAppServerOptions.maxEventLoopDelayMs}, 0: never)
   --shutdown-grace MS    after SIGTERM, the longest wait for requests in flight (default ${DEFAULT_SHUTDOWN_GRACE_MS})
-  --serve-source-maps    also serve the build's source maps and manifest (default: 404)
-  --log-level L          fatal, error, warn, info (default: one line per request), debug,
-                         trace or silent (env LOG_LEVEL, default ${defaultAppServerOptions.logLevel})`;
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+${servingUsage(defaultServingOptions)}`;
 
 async function main(): Promise<void> {
   let values;
@@ -50,23 +45,16 @@ async function main(): Promise<void> {
       args: process.argv.slice(2),
       strict: true,
       options: {
+        ...servingFlags,
         brands: { type: 'string' },
         config: { type: 'string' },
         'public-url': { type: 'string' },
         'bike-service-url': { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
         'metrics-port': { type: 'string' },
         'metrics-host': { type: 'string' },
-        'trust-proxy': { type: 'string' },
-        dist: { type: 'string' },
-        ssr: { type: 'string' },
-        'invite-timeout': { type: 'string' },
         'max-rendering': { type: 'string' },
         'max-event-loop-delay': { type: 'string' },
         'shutdown-grace': { type: 'string' },
-        'serve-source-maps': { type: 'boolean' },
-        'log-level': { type: 'string' },
         help: { type: 'boolean' },
       },
     }).values;
@@ -81,15 +69,13 @@ async function main(): Promise<void> {
   const env = process.env;
   const pick = (flag: string | undefined, name: string) => flagOrEnv(flag, env, name);
   let app;
-  let port;
-  let host;
+  let serving;
   let metricsPort: number | undefined;
   let graceMs;
   const lifecycle = { closing: false };
   const registry = new client.Registry();
   try {
-    port = wholeNumber(pick(values.port, 'PORT'), 'port', 0, 8080);
-    host = pick(values.host, 'HOST') ?? '127.0.0.1';
+    serving = servingOptions(values, env, defaultServingOptions);
     metricsPort = wholeNumber(pick(values['metrics-port'], 'METRICS_PORT'), 'metrics-port', 0, undefined);
     graceMs = wholeNumber(values['shutdown-grace'], 'shutdown-grace', 0, DEFAULT_SHUTDOWN_GRACE_MS);
     const brandMapPath = pick(values.brands, 'BRANDS');
@@ -100,22 +86,13 @@ async function main(): Promise<void> {
         'brands',
         'the brand map names each brand’s config and public URL: leave out --config and --public-url',
       );
-    const logLevel = pick(values['log-level'], 'LOG_LEVEL') ?? defaultAppServerOptions.logLevel;
-    if (!LOG_LEVELS.includes(logLevel))
-      throw optionError('log-level', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    const { port: _port, host: _host, ...served } = serving;
     app = await createAppServer({
-      distDir: values.dist ?? defaultAppServerOptions.distDir,
-      ssrDir: values.ssr ?? defaultAppServerOptions.ssrDir,
+      ...served,
       brandMapPath,
       configPath: values.config,
       publicUrl,
       bikeServiceUrl: bikeService && withSlash(bikeService.href),
-      inviteTimeoutMs: wholeNumber(
-        values['invite-timeout'],
-        'invite-timeout',
-        1,
-        defaultAppServerOptions.inviteTimeoutMs,
-      ),
       maxRendering: wholeNumber(values['max-rendering'], 'max-rendering', 0, defaultAppServerOptions.maxRendering),
       maxEventLoopDelayMs: wholeNumber(
         values['max-event-loop-delay'],
@@ -123,10 +100,7 @@ async function main(): Promise<void> {
         0,
         defaultAppServerOptions.maxEventLoopDelayMs,
       ),
-      trustProxy: trustProxyOption(pick(values['trust-proxy'], 'TRUST_PROXY')),
-      serveSourceMaps: values['serve-source-maps'] ?? false,
       metricsRoute: metricsPort === undefined,
-      logLevel,
       lifecycle,
       registry,
     });
@@ -155,6 +129,7 @@ async function main(): Promise<void> {
       await ops?.close();
     },
   });
+  const { port, host } = serving;
   const address = await app.listen({ port, host });
   const metricsAddress = ops
     ? await ops.listen({ port: metricsPort!, host: pick(values['metrics-host'], 'METRICS_HOST') ?? host })

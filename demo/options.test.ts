@@ -108,5 +108,6 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli(['--brand', '../etc'], {})).toThrow(/brand/);
     expect(() => optionsFromCli([], { ALLOWED_ORIGINS: 'ftp://x' })).toThrow(/origin/);
     expect(() => optionsFromCli(['--unknown'], {})).toThrow();
+    expect(() => optionsFromCli(['--log-level', 'loud'], {})).toThrow(/^--log-level: must be one of fatal, error/);
   });
 });
