@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as v from 'valibot';
-import { wellKnownFiles, type WellKnownFile } from './app-association.ts';
+import { wellKnownFiles, type WellKnownFile } from './app-link-files.ts';
 import { bikeApiBase } from '../src/contract/service-urls.ts';
 import { parseConfig } from '../src/config/parse-config.ts';
 import type { AppConfig } from '../src/config/schema.ts';

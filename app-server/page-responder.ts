@@ -10,7 +10,7 @@ import type { CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
 import { normalHost, type Brand } from './brands.ts';
-import { previewTags } from './head-tags.ts';
+import { previewTags } from './preview-tags.ts';
 import { inviteReader } from './invite-reader.ts';
 import type { LoadShedding } from './load-shedding.ts';
 import { pageTemplate, readStyleSheet, type PageTemplate } from './page-template.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { APP_STORE } from './test/app-store.ts';
-import { wellKnownFiles } from './app-association.ts';
+import { wellKnownFiles } from './app-link-files.ts';
 import { createAppServer } from './app-server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bike-invite-well-known-'));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WELL_KNOWN_NAMES, type WellKnownFile } from './app-association.ts';
+import { WELL_KNOWN_NAMES, type WellKnownFile } from './app-link-files.ts';
 import { problem, sendProblem } from '../http-kit/problem.ts';
 
 const platformOf = { 'apple-app-site-association': 'ios', 'assetlinks.json': 'android' } as const;

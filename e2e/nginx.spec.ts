@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { wellKnownFiles } from '../app-server/app-association.ts';
+import { wellKnownFiles } from '../app-server/app-link-files.ts';
 import { APP_STORE } from '../app-server/test/app-store.ts';
 import { expect, test } from './fixtures.ts';
 import { BROTLI_MODULE } from './nginx/nginx-config.ts';

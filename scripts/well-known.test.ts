@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { wellKnownFiles } from '../app-server/app-association.ts';
+import { wellKnownFiles } from '../app-server/app-link-files.ts';
 import { APP_STORE } from '../app-server/test/app-store.ts';
 import { writeWellKnown } from './well-known.ts';
 

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { WELL_KNOWN_NAMES, wellKnownFiles } from '../app-server/app-association.ts';
+import { WELL_KNOWN_NAMES, wellKnownFiles } from '../app-server/app-link-files.ts';
 import { readBrandConfig } from '../app-server/brands.ts';
 
 const usage = `Usage: npm run well-known -- --config FILE --out DIR

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_STORE, FINGERPRINT } from './test/app-store.ts';
-import { wellKnownFiles } from './app-association.ts';
+import { wellKnownFiles } from './app-link-files.ts';
 
 const AASA = `{
   "applinks": {

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../http-kit/escape-html.ts';
 
-export type HeadInput = {
+export type PreviewInput = {
   title: string;
   description: string;
   siteName: string;
@@ -19,7 +19,7 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
  * The <head> tags a chat app builds its link preview from (Open Graph, and Twitter's card, which
  * Slack, Discord and others read too). Every value is escaped: owner and bike names are user input.
  */
-export function previewTags(input: HeadInput): string {
+export function previewTags(input: PreviewInput): string {
   return [
     `<title>${escapeHtml(input.title)}</title>`,
     meta('name', 'description', input.description),
