@@ -52,6 +52,13 @@ export default {
       to: { path: '^(app-server|server|demo|src)/' },
     },
     {
+      name: 'scripts-and-e2e-on-the-side',
+      severity: 'error',
+      comment: 'scripts/ and e2e/ test and measure the product; nothing of the product builds on them.',
+      from: { path: '^(src|app-server|server|http-kit|demo)/' },
+      to: { path: '^(scripts|e2e)/' },
+    },
+    {
       name: 'demo-on-top',
       severity: 'error',
       comment: 'demo/ composes the servers for npm start: nothing else builds on it.',
