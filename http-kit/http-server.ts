@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import { healthPlugin, type Lifecycle } from './health.ts';
 import { metricsPlugin, type client } from './metrics.ts';
+import { oneReadingPlugin } from './one-reading.ts';
 import { problemsPlugin } from './problem.ts';
 import { logSerializers, requestIdFor, RequestLog, requestIdPlugin } from './request-log.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
@@ -31,7 +32,8 @@ export type HttpServerOptions = {
 
 /**
  * The Fastify instance both servers start from: logs, time-outs, problem+json, security headers, metrics,
- * health, ETags and compression for every route added later (docs/decisions/0028-servers-apart.md).
+ * health, ETags and compression for every route added later, and one reading of each request's
+ * address and host (docs/decisions/0028-servers-apart.md).
  */
 export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const labels = options.labels ?? {};
@@ -64,5 +66,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   app.register(etag);
   app.register(compress, { global: true, threshold: 1024 });
   app.register(securityHeadersPlugin);
+  // After the security headers, so that its 400 carries them; before every other refusing hook.
+  app.register(oneReadingPlugin);
   return app;
 }

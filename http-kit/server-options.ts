@@ -2,6 +2,7 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
 import { problem, problemContentType, sendProblem } from './problem.ts';
+import { routerUrl } from './request-target.ts';
 
 /** The largest request body either server reads (the login and token forms, the bike service's JSON). */
 export const bodyLimit = 16 * 1024;
@@ -25,8 +26,9 @@ const clientErrors: Record<string, { status: number; detail: string }> = {
 };
 
 /**
- * The Fastify options both servers share: limits, time-outs, and problem answers with the security
- * headers for what Fastify refuses before any hook runs (a malformed URL, broken or slow HTTP).
+ * The Fastify options both servers share: limits, time-outs, one reading of each address (the
+ * router's), and problem answers with the security headers for what Fastify refuses before any
+ * hook runs (a malformed URL, broken or slow HTTP).
  */
 export function serverOptions({ requestTimeoutMs, headers }: ServerHardening): FastifyHttpOptions<Server> {
   return {
@@ -36,6 +38,8 @@ export function serverOptions({ requestTimeoutMs, headers }: ServerHardening): F
     // Node's server must get the time-out at its creation, or a body that stops half-way is never
     // timed out; it checks at this interval (30 s by default).
     http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
+    // Every rule keyed on a path (a hook's `/api/` prefix, the files' folders) reads the path the router matches.
+    rewriteUrl: (request) => routerUrl(request.url ?? '/'),
     frameworkErrors: (error, _request, reply) => {
       reply.headers(headers());
       sendProblem(
