@@ -90,7 +90,7 @@ export const referenceServices = fp(
       db.close();
     });
   },
-  { name: 'reference-services', dependencies: ['problems', 'security-headers'] },
+  { name: 'reference-services', dependencies: ['problems', 'security-headers', 'one-reading'] },
 );
 
 export type CreateServerOptions = Partial<ReferenceOptions> & {
