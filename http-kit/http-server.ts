@@ -6,6 +6,7 @@ import { healthPlugin, type Lifecycle } from './health.ts';
 import { metricsPlugin, type client } from './metrics.ts';
 import { oneReadingPlugin } from './one-reading.ts';
 import { problemsPlugin } from './problem.ts';
+import { refusalCounter } from './refusals.ts';
 import { logSerializers, requestIdFor, RequestLog, requestIdPlugin } from './request-log.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { serverOptions } from './server-options.ts';
@@ -37,25 +38,34 @@ export type HttpServerOptions = {
  */
 export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const labels = options.labels ?? {};
+  const countRefusal = refusalCounter(options.registry);
+  const label = (request: FastifyRequest) => {
+    const fields = Object.entries(labels).flatMap(([name, value]) => {
+      const text = value(request);
+      return text === undefined ? [] : [[name, text] as const];
+    });
+    return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+  };
   const app: FastifyInstance = Fastify({
     logger: {
       level: options.logLevel,
       serializers: logSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    logController: new RequestLog((request) => {
-      const fields = Object.entries(labels).flatMap(([name, label]) => {
-        const value = label(request);
-        return value === undefined ? [] : [[name, value] as const];
-      });
-      return fields.length > 0 ? Object.fromEntries(fields) : undefined;
-    }),
+    logController: new RequestLog({ label, countRefusal }),
     genReqId: requestIdFor,
     // request.ip, protocol and host come from X-Forwarded-* only when a listed proxy sent them.
     trustProxy: options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     return503OnClosing: false,
     ...(options.maxParamLength ? { routerOptions: { maxParamLength: options.maxParamLength } } : {}),
-    ...serverOptions({ requestTimeoutMs: options.requestTimeoutMs, headers: () => app.securityHeaders() }),
+    ...serverOptions({
+      requestTimeoutMs: options.requestTimeoutMs,
+      headers: () => app.securityHeaders(),
+      refused: (refusal) => {
+        countRefusal(refusal.status, refusal.reason);
+        app.log.info(refusal, 'request');
+      },
+    }),
   });
   app.register(problemsPlugin);
   app.register(requestIdPlugin);

@@ -1,10 +1,12 @@
 // One JSON log line per request, with a request id that follows the request to the bike service,
-// and nothing secret in it (redact.ts).
+// and nothing secret in it (redact.ts); a refusal's line also says why, and counts it.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { refusalReason } from './problem.ts';
 import { redact } from './redact.ts';
+import { isRefusal, type CountRefusal } from './refusals.ts';
 
 /** W3C trace context: version-traceid-parentid-flags. */
 export const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
@@ -27,27 +29,39 @@ export const logSerializers = {
   req: (request: { method?: string; url?: string }) => ({ method: request.method, url: redact(request.url ?? '') }),
 };
 
+export type RequestLogOptions = {
+  /** Fields of the request its line carries (the brand). */
+  label?: (request: FastifyRequest) => Record<string, string> | undefined;
+  /** Counts each refusal (4xx), routed or refused before routing. */
+  countRefusal?: CountRefusal;
+};
+
 /**
  * One `info` line per answered request (method, redacted address, status, time, `requestId`, `label`'s
- * fields) instead of Fastify's; give it as `logController`, with `genReqId: requestIdFor`.
+ * fields, and for a refusal its `reason`) instead of Fastify's; give it as `logController`, with
+ * `genReqId: requestIdFor`. Fastify calls it for every answer, those to a malformed URL too.
  */
 export class RequestLog extends LogController {
-  readonly label: (request: FastifyRequest) => Record<string, string> | undefined;
+  readonly options: RequestLogOptions;
 
-  constructor(label: (request: FastifyRequest) => Record<string, string> | undefined = () => undefined) {
+  constructor(options: RequestLogOptions = {}) {
     super({ requestIdLogLabel: 'requestId' });
-    this.label = label;
+    this.options = options;
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const status = reply.statusCode;
+    const reason = isRefusal(status) ? refusalReason(reply) : undefined;
+    if (reason) this.options.countRefusal?.(status, reason);
     const line = {
       method: request.method,
       url: redact(request.url),
-      status: reply.statusCode,
+      status,
+      ...(reason ? { reason } : {}),
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      ...this.label(request),
+      ...this.options.label?.(request),
     };
     if (error) request.log.error({ ...line, err: error }, 'request failed');
     else request.log.info(line, 'request');
