@@ -10,7 +10,7 @@ import { refusalCounter } from './refusals.ts';
 import { logSerializers, requestIdFor, RequestLog, requestIdPlugin } from './request-log.ts';
 import { securityHeadersPlugin } from './security-headers.ts';
 import { serverOptions } from './server-options.ts';
-import { closingConnectionsPlugin } from './shutdown.ts';
+import { closingConnectionsPlugin, keepTimeoutsWhileDraining } from './shutdown.ts';
 
 export type HttpServerOptions = {
   logLevel: string;
@@ -20,6 +20,8 @@ export type HttpServerOptions = {
   trustProxy: readonly string[];
   /** How long a request may take to arrive, headers and body, before its connection is closed. */
   requestTimeoutMs: number;
+  /** How long a connection may sit idle, between requests too, before it is closed (default 60 s). */
+  idleTimeoutMs?: number | undefined;
   /** The longest path parameter the router takes (Fastify's default: 100 characters). */
   maxParamLength?: number | undefined;
   /** Shared with the start command, which turns `closing` on at SIGTERM. */
@@ -60,6 +62,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     ...(options.maxParamLength ? { routerOptions: { maxParamLength: options.maxParamLength } } : {}),
     ...serverOptions({
       requestTimeoutMs: options.requestTimeoutMs,
+      idleTimeoutMs: options.idleTimeoutMs,
       headers: () => app.securityHeaders(),
       refused: (refusal) => {
         countRefusal(refusal.status, refusal.reason);
@@ -67,6 +70,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       },
     }),
   });
+  keepTimeoutsWhileDraining(app.server);
   app.register(problemsPlugin);
   app.register(requestIdPlugin);
   app.register(closingConnectionsPlugin, { lifecycle: options.lifecycle });

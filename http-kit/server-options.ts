@@ -12,8 +12,8 @@ export const bodyLimit = 16 * 1024;
 /** How long a request may take to arrive, headers and body, before its connection is closed. */
 export const defaultRequestTimeoutMs = 10_000;
 
-/** How long a connection may sit without any byte moving either way, mid-request or mid-answer. */
-const idleConnectionMs = 60_000;
+/** How long a connection may sit without any byte moving either way: between requests, mid-request or mid-answer. */
+export const defaultIdleTimeoutMs = 60_000;
 
 /** A refusal made before any route runs, for its log line and count; the URL already redacted. */
 export type EarlyRefusal = {
@@ -27,6 +27,7 @@ export type EarlyRefusal = {
 
 export type ServerHardening = {
   requestTimeoutMs: number;
+  idleTimeoutMs?: number | undefined;
   /** The server's security headers (security-headers.ts), read when an answer is sent. */
   headers: () => Record<string, string>;
   /** Logs and counts a refusal made before any route runs (which the request log never sees). */
@@ -41,19 +42,33 @@ const clientErrors: Record<string, { status: number; reason: string; detail: str
 const notHttp = { status: 400, reason: 'bad-http', detail: 'The request is not valid HTTP.' };
 
 /**
+ * Node closes a keep-alive connection `keepAliveTimeout` plus this buffer after its last answer, and
+ * tells the client the first figure (`Keep-Alive: timeout=…`), so that the client stops using it first.
+ */
+function keepAliveBuffer(idleMs: number): number {
+  return Math.min(1000, Math.floor(idleMs / 2));
+}
+
+/**
  * The Fastify options both servers share: limits, time-outs, one reading of each address (the
  * router's), and problem answers with the security headers and a request id for what Fastify
  * refuses before any hook runs (a malformed URL, broken or slow HTTP, too large headers).
  */
 export function serverOptions(options: ServerHardening): FastifyHttpOptions<Server> {
   const { requestTimeoutMs, headers, refused } = options;
+  const idleMs = options.idleTimeoutMs ?? defaultIdleTimeoutMs;
   return {
     bodyLimit,
     requestTimeout: requestTimeoutMs,
-    connectionTimeout: idleConnectionMs,
+    connectionTimeout: idleMs,
+    keepAliveTimeout: idleMs - keepAliveBuffer(idleMs),
     // Node's server must get the time-out at its creation, or a body that stops half-way is never
     // timed out; it checks at this interval (30 s by default).
-    http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
+    http: {
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+      keepAliveTimeoutBuffer: keepAliveBuffer(idleMs),
+    },
     // Every rule keyed on a path (a hook's `/api/` prefix, the files' folders) reads the path the router matches.
     rewriteUrl: (request) => routerUrl(request.url ?? '/'),
     frameworkErrors: (error, request, reply) => {
