@@ -63,5 +63,5 @@ export const appServerPlugin = fp(
       serveSourceMaps: options.serveSourceMaps,
     });
   },
-  { name: 'app-server', dependencies: ['security-headers', 'health'] },
+  { name: 'app-server', dependencies: ['security-headers', 'health', 'one-reading'] },
 );

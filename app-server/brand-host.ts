@@ -14,15 +14,18 @@ const ANY_HOST_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Picks each request's brand by its host name (X-Forwarded-Host only from a trusted proxy); any
- * other host gets 421 before anything else runs (docs/decisions/0027-brands-by-host.md).
+ * other host gets 421 before anything else runs but the one-reading check's 400 for a malformed
+ * one (docs/decisions/0027-brands-by-host.md).
  */
 export function registerBrandHosts(app: FastifyInstance, brands: readonly Brand[]): void {
   app.decorateRequest('brand', null);
   app.addHook('onRequest', async (request) => {
     if (ANY_HOST_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    const brand = brandForHost(brands, request.hostname);
+    // The request's one reading of its host (http-kit/one-reading.ts), which refused any malformed one.
+    const hostname = request.authority?.hostname ?? '';
+    const brand = brandForHost(brands, hostname);
     if (!brand) {
-      request.log.warn({ host: request.hostname.slice(0, 100) }, 'request for a host this server does not serve');
+      request.log.warn({ host: hostname }, 'request for a host this server does not serve');
       throw new ProblemError(
         problem(421, 'unknown-host', 'This server does not serve this host name: it is not in its brand map.'),
       );

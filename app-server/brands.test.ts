@@ -139,6 +139,17 @@ describe('a host the brand map does not hold', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    ['userinfo', 'invite.qwic.example:8080@evil.example'],
+    ['a path', 'invite.qwic.example/evil'],
+    ['a bad port', 'invite.qwic.example:http'],
+  ])('is refused with 400, not read as a served host, when the Host has %s', async (_case, host) => {
+    const response = await app.inject({ method: 'GET', url: '/my-account/invite/ABC123', headers: { host } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, title: 'invalid-host' });
+    expect(calls).toEqual([]);
+  });
+
   it('cannot be smuggled in with X-Forwarded-Host from a client that is not a trusted proxy', async () => {
     const smuggled = await page('evil.example', undefined, { 'x-forwarded-host': 'invite.qwic.example' });
     expect(smuggled.response.statusCode).toBe(421);
@@ -156,6 +167,7 @@ describe('a host the brand map does not hold', () => {
   it('counts X-Forwarded-Host from a trusted proxy, and still only for mapped hosts', async () => {
     expect((await viaProxy('invite.qwic.example')).json().app).toBe('qwic');
     expect((await viaProxy('evil.example')).statusCode).toBe(421);
+    expect((await viaProxy('evil.example@invite.qwic.example')).statusCode).toBe(400);
   });
 
   it('still gets health and metrics answers: probes ask by address', async () => {

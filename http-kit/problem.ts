@@ -28,10 +28,20 @@ export function problem(
   };
 }
 
+// The problem each answer carried, for its log line and the refusal count (refusals.ts).
+const sentProblems = new WeakMap<FastifyReply, Problem>();
+
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  sentProblems.set(reply, body);
   // An error is about this request only; no cache should keep it.
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   return reply.code(body.status).type(problemContentType).send(body);
+}
+
+/** Why an answer refused its request, as a short fixed word: its problem's title, else its status's name. */
+export function refusalReason(reply: FastifyReply): string {
+  const title = sentProblems.get(reply)?.title ?? STATUS_CODES[reply.statusCode] ?? 'error';
+  return title.toLowerCase().replace(/[^a-z0-9_:]+/g, '-');
 }
 
 /** Thrown from handlers and hooks; the error handler turns it into its problem body. */

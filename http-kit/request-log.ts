@@ -1,9 +1,12 @@
 // One JSON log line per request, with a request id that follows the request to the bike service,
-// and nothing secret in it: invite codes, sign-in `code` and `state`, and tokens are cut short.
+// and nothing secret in it (redact.ts); a refusal's line also says why, and counts it.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { refusalReason } from './problem.ts';
+import { redact } from './redact.ts';
+import { isRefusal, type CountRefusal } from './refusals.ts';
 
 /** W3C trace context: version-traceid-parentid-flags. */
 export const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
@@ -21,81 +24,44 @@ export function requestIdFor(request: IncomingMessage): string {
   return traceId && !/^0+$/.test(traceId) ? traceId : randomUUID();
 }
 
-/** Query parameters whose values are secrets: the sign-in return's, and tokens. */
-const SECRET_PARAMS = new Set([
-  'code',
-  'state',
-  'token',
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'code_verifier',
-  'password',
-]);
-
-/** A value shortened to what identifies it for a person reading logs, never the whole of it. */
-function shorten(value: string): string {
-  return value.length <= 2 ? '…' : `${value.slice(0, 2)}…`;
-}
-
-/**
- * A request's path and query as logged: an invite code (the segment after `invite/` or
- * `invite-code/`) and secret query values keep their first two characters only.
- */
-function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const redactedPath = path.replace(
-    /(\/invite(?:-code)?\/)([^/?#]+)/gi,
-    (_match, prefix: string, code: string) => prefix + shorten(code),
-  );
-  if (queryAt === -1) return redactedPath;
-  const query = url
-    .slice(queryAt + 1)
-    .split('&')
-    .map((pair) => {
-      const equals = pair.indexOf('=');
-      const name = equals === -1 ? pair : pair.slice(0, equals);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // an undecodable name is logged as sent
-      }
-      return equals !== -1 && SECRET_PARAMS.has(decoded.toLowerCase())
-        ? `${name}=${shorten(pair.slice(equals + 1))}`
-        : pair;
-    })
-    .join('&');
-  return `${redactedPath}?${query}`;
-}
-
 /** Log serializers: a request anywhere in a log line shows its method and redacted address only. */
 export const logSerializers = {
-  req: (request: { method?: string; url?: string }) => ({ method: request.method, url: redactUrl(request.url ?? '') }),
+  req: (request: { method?: string; url?: string }) => ({ method: request.method, url: redact(request.url ?? '') }),
+};
+
+export type RequestLogOptions = {
+  /** Fields of the request its line carries (the brand). */
+  label?: (request: FastifyRequest) => Record<string, string> | undefined;
+  /** Counts each refusal (4xx), routed or refused before routing. */
+  countRefusal?: CountRefusal;
 };
 
 /**
  * One `info` line per answered request (method, redacted address, status, time, `requestId`, `label`'s
- * fields) instead of Fastify's; give it as `logController`, with `genReqId: requestIdFor`.
+ * fields, and for a refusal its `reason`) instead of Fastify's; give it as `logController`, with
+ * `genReqId: requestIdFor`. Fastify calls it for every answer, those to a malformed URL too.
  */
 export class RequestLog extends LogController {
-  readonly label: (request: FastifyRequest) => Record<string, string> | undefined;
+  readonly options: RequestLogOptions;
 
-  constructor(label: (request: FastifyRequest) => Record<string, string> | undefined = () => undefined) {
+  constructor(options: RequestLogOptions = {}) {
     super({ requestIdLogLabel: 'requestId' });
-    this.label = label;
+    this.options = options;
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const status = reply.statusCode;
+    const reason = isRefusal(status) ? refusalReason(reply) : undefined;
+    if (reason) this.options.countRefusal?.(status, reason);
     const line = {
       method: request.method,
-      url: redactUrl(request.url),
-      status: reply.statusCode,
+      url: redact(request.url),
+      status,
+      ...(reason ? { reason } : {}),
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      ...this.label(request),
+      ...this.options.label?.(request),
     };
     if (error) request.log.error({ ...line, err: error }, 'request failed');
     else request.log.info(line, 'request');

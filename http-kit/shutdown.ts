@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +19,28 @@ export const closingConnectionsPlugin = fp(
   },
   { name: 'closing-connections' },
 );
+
+/**
+ * What Node's own `http.Server#close()` does, but for stopping the time-out check: idle connections
+ * go at once, the others when answered (closingConnectionsPlugin) or timed out.
+ */
+function closeKeepingTimeouts(this: Server, callback?: (error?: Error) => void): Server {
+  this.closeIdleConnections();
+  NetServer.prototype.close.call(this, callback);
+  return this;
+}
+
+/**
+ * Keeps the request and headers time-outs while the server drains. Node's `close()` stops the
+ * check that enforces them, so a client trickling its request during the drain would hold the
+ * process for the whole grace period and get no answer; here it gets its 408 at its own deadline.
+ * The check stops once the last connection has gone.
+ */
+export function keepTimeoutsWhileDraining(server: Server): void {
+  server.close = closeKeepingTimeouts;
+  // With no connection left, closeAllConnections() only stops the check.
+  server.on('close', () => server.closeAllConnections());
+}
 
 /**
  * On SIGTERM, SIGINT or an uncaught error: readiness turns 503, `close` lets the requests in flight

@@ -23,9 +23,13 @@ import { registerLoginRoutes } from './ids/login-routes.ts';
 import { registerOAuthRoutes } from './ids/oauth.ts';
 import { pruneExpired } from './ids/tokens.ts';
 import { registerUserRoutes } from './ids/user-routes.ts';
+import { windowStore } from './ids/window-counter.ts';
 import { defaultReferenceOptions, type ReferenceOptions } from './reference-options.ts';
 import { brandLogoPath } from '../src/contract/brand-assets.ts';
 import { themeFor } from '../src/contract/themes.ts';
+
+/** Clients a rate limit keeps count of in one window; past it, new clients are refused until windows end. */
+const RATE_LIMIT_CLIENTS = 100_000;
 
 /** Longer path parameters than Fastify's 100 characters: an overlong invite code gets the bike service's 400, not a 404. */
 export const REFERENCE_MAX_PARAM_LENGTH = 4096;
@@ -53,7 +57,7 @@ export const referenceServices = fp(
     await app.register(cookie);
     await app.register(formbody, { bodyLimit });
     // Only routes that ask for a limit get one (the token endpoint, ids/oauth.ts).
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: windowStore(RATE_LIMIT_CLIENTS) });
     await registerCors(app, origins);
     registerXsrf(app, origins);
     app.addHook('onRequest', async (request, reply) => {
@@ -91,7 +95,7 @@ export const referenceServices = fp(
       db.close();
     });
   },
-  { name: 'reference-services', dependencies: ['problems', 'security-headers'] },
+  { name: 'reference-services', dependencies: ['problems', 'security-headers', 'one-reading'] },
 );
 
 export type CreateServerOptions = Partial<ReferenceOptions> & {

@@ -36,7 +36,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       name: bike.name,
       type: bike.type,
       image_url: bike.image_url,
-      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(ctx.origins.own(request), row, now)),
+      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(ctx.origins.linkOrigin(request), row, now)),
     }));
   });
 
@@ -60,7 +60,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       return reply
         .code(201)
         .header('location', `/api/v1/${invitePath(row.code)}`)
-        .send(ownerInvite(ctx.origins.own(request), row, now));
+        .send(ownerInvite(ctx.origins.linkOrigin(request), row, now));
     },
   );
 
@@ -81,7 +81,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
           problem(409, 'invite-already-used', 'This invite has already been used and cannot be withdrawn.'),
         );
       }
-      return ownerInvite(ctx.origins.own(request), revoked, now);
+      return ownerInvite(ctx.origins.linkOrigin(request), revoked, now);
     },
   );
 }

@@ -89,3 +89,36 @@ describe('the public URL', () => {
     expect(created.json().link).toMatch(/^https:\/\/invite\.example\/my-account\/invite\//);
   });
 });
+
+describe('a Host the server is not configured for', () => {
+  it('gives no origin: a redirect URI on it is refused, and invite links keep the configured origin', async () => {
+    const server = await start({});
+    const query = authorizeQuery(pkce().challenge, { redirect_uri: 'http://evil.example/my-account/' });
+    const form = await server.inject({ method: 'GET', url: `/ids/login?${query}`, headers: { host: 'evil.example' } });
+    expect(form.statusCode).toBe(400);
+    expect(form.headers.location).toBeUndefined();
+
+    const { access_token } = await login(server, 'owner@example.com');
+    const created = await call(server, {
+      method: 'POST',
+      url: '/api/v1/bike/1/invite-code',
+      headers: { ...bearer(access_token), host: 'evil.example' },
+      payload: {},
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/my-account\/invite\//);
+  });
+
+  it('is refused with 400 when it carries userinfo, instead of being read as the origin after the @', async () => {
+    const server = await start({});
+    const query = authorizeQuery(pkce().challenge, { redirect_uri: 'http://evil.example/my-account/' });
+    const form = await server.inject({
+      method: 'GET',
+      url: `/ids/login?${query}`,
+      headers: { host: 'localhost:80@evil.example' },
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(form.json()).toMatchObject({ title: 'invalid-host' });
+  });
+});

@@ -5,8 +5,13 @@ import type { FastifyRequest } from 'fastify';
  * the server's own origins as reached, plus the configured extra ones.
  */
 export type OriginPolicy = {
-  /** The origin people reach this server at: the configured public URL, else the one the request reached. */
-  own: (request: FastifyRequest) => string;
+  /**
+   * The origin people reach this server at: the configured public URL, else the one the request
+   * reached when its host is one of the configured ones; none for any other host.
+   */
+  own: (request: FastifyRequest) => string | undefined;
+  /** The origin of the links the server writes: `own`, else the configured one. */
+  linkOrigin: (request: FastifyRequest) => string;
   /** Cookies get `Secure` when that origin is https. */
   secureCookies: (request: FastifyRequest) => boolean;
   isAllowed: (origin: string, request: FastifyRequest) => boolean;
@@ -16,12 +21,15 @@ export type OriginPolicy = {
 };
 
 /**
- * The origin the client reached, normalized like a browser's Origin header (no default port). Fastify
- * takes protocol and host from X-Forwarded-* only when the request comes through a trusted proxy.
+ * The origin the client reached, normalized like a browser's Origin header (no default port), when
+ * its host is one of `hosts`. The host is the request's one reading of it (http-kit/host.ts); Fastify
+ * takes the protocol from X-Forwarded-Proto only when the request comes through a trusted proxy.
  */
-function requestOrigin(request: FastifyRequest): string {
-  const raw = `${request.protocol}://${request.host}`;
-  return URL.canParse(raw) ? new URL(raw).origin : raw;
+function configuredOrigin(request: FastifyRequest, hosts: ReadonlySet<string>): string | undefined {
+  const { authority } = request;
+  if (!authority || !hosts.has(authority.hostname)) return undefined;
+  const port = authority.port === undefined ? '' : `:${authority.port}`;
+  return new URL(`${request.protocol}://${authority.hostname}${port}`).origin;
 }
 
 /** `hosts`: the host names the server answers (its brands'), allowed on the port it listens on. */
@@ -33,14 +41,18 @@ export function createOriginPolicy(
 ): OriginPolicy {
   const allowed = new Set(configured);
   if (publicUrl !== undefined) allowed.add(publicUrl);
-  const own = (request: FastifyRequest): string => publicUrl ?? requestOrigin(request);
+  const hostSet = new Set(hosts.map((host) => host.toLowerCase()));
+  const own = (request: FastifyRequest) => publicUrl ?? configuredOrigin(request, hostSet);
+  let linkPort = port;
   const addListeningPort = (p: number): void => {
     if (p > 0) for (const host of hosts) allowed.add(`http://${host}:${p}`);
+    if (p > 0) linkPort = p;
   };
   addListeningPort(port);
   return {
     own,
-    secureCookies: (request) => own(request).startsWith('https:'),
+    linkOrigin: (request) => own(request) ?? publicUrl ?? `http://${hosts[0] ?? '127.0.0.1'}:${linkPort}`,
+    secureCookies: (request) => own(request)?.startsWith('https:') ?? false,
     // The Host a browser sends is the one it reached, so the request's own origin is safe to allow.
     isAllowed: (origin, request) => origin === own(request) || allowed.has(origin),
     isCrossOriginAllowed: (origin) => allowed.has(origin),

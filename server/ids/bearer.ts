@@ -1,12 +1,48 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
+import { clientOf } from './form-guard.ts';
 import { authenticateAccessToken, type Principal } from './tokens.ts';
+import { createWindowCounter, type WindowCounter } from './window-counter.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
   }
+}
+
+/**
+ * Unknown tokens a client may have checked at a standard provider in a minute: each check is a call
+ * to the provider's userinfo endpoint, which a client could otherwise make the service send at will.
+ */
+export const externalTokenChecks = { perClient: 30, windowMs: 60_000, maxClients: 100_000 };
+
+// One table of failed checks per running service.
+const failedChecks = new WeakMap<Context, WindowCounter>();
+
+function failedChecksOf(ctx: Context): WindowCounter {
+  let counter = failedChecks.get(ctx);
+  if (!counter) {
+    const { windowMs, maxClients } = externalTokenChecks;
+    failedChecks.set(ctx, (counter = createWindowCounter({ windowMs, maxKeys: maxClients })));
+  }
+  return counter;
+}
+
+/** A standard provider's check of `token`, unless the client is past its failed checks (then `limited`). */
+async function checkExternal(
+  ctx: Context,
+  check: NonNullable<Context['externalBearer']>,
+  token: string,
+  client: string,
+): Promise<Principal | undefined | 'limited'> {
+  const failures = failedChecksOf(ctx);
+  const now = ctx.now();
+  const failed = failures.count(client, now);
+  if (failed >= externalTokenChecks.perClient || (failed === 0 && failures.full(now))) return 'limited';
+  const principal = await check(token).catch(() => undefined);
+  if (!principal) failures.hit(client, now);
+  return principal;
 }
 
 /**
@@ -22,8 +58,12 @@ export function requireBearer(ctx: Context) {
     const principal = !token
       ? undefined
       : ctx.externalBearer
-        ? await ctx.externalBearer(token).catch(() => undefined)
+        ? await checkExternal(ctx, ctx.externalBearer, token, clientOf(request.ip))
         : authenticateAccessToken(ctx.db, token, ctx.now());
+    if (principal === 'limited') {
+      const detail = 'Too many unknown access tokens from this address; try again in a minute.';
+      return sendProblem(reply.header('retry-after', '60'), problem(429, null, detail));
+    }
     if (!principal) {
       const detail = match
         ? 'The access token is not valid or has expired.'

@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/helpers.ts';
+import { externalTokenChecks } from './bearer.ts';
 
 // A stand-in provider: its metadata and a userinfo endpoint that knows two tokens.
 let provider: Server;
@@ -58,6 +59,31 @@ describe('the bike service behind a standard provider (api.ids.issuer in the ser
       });
       expect(response.statusCode).toBe(401);
       expect(asked).toBe(before);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('asks the provider about a client’s unknown tokens only so often: then 429, and the provider is not asked', async () => {
+    const app = await startTestServer({ issuer });
+    try {
+      const me = (token: string, remoteAddress: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/v1/user/me',
+          remoteAddress,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      for (let i = 0; i < externalTokenChecks.perClient; i++) {
+        expect((await me(`guess-${i}`, '198.51.100.1')).statusCode).toBe(401);
+      }
+      const before = asked;
+      const refused = await me('guess-last', '198.51.100.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(asked).toBe(before);
+      // Another client's tokens are still checked.
+      expect((await me('anna-token', '198.51.100.2')).statusCode).toBe(404);
     } finally {
       await app.close();
     }

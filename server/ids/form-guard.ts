@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createWindowCounter } from './window-counter.ts';
 
 const csrfCookie = 'ids_csrf';
 const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
@@ -38,54 +39,65 @@ export function clientOf(ip: string): string {
 }
 
 const clientKey = (client: string) => `client|${client}`;
-const accountKey = (client: string, email: string) => `account|${client}|${email.trim().toLowerCase()}`;
+const emailKey = (email: string) => email.trim().toLowerCase();
+const accountKey = (client: string, email: string) => `account|${client}|${emailKey(email)}`;
 
 export type LoginLimits = { perAccount: number; perClient: number; windowMs: number };
 
 /**
  * Failed logins per client and per client and account, each kept until its window is over
- * (docs/behaviour/hardening.md#the-reference-server).
+ * (docs/behaviour/hardening.md#the-reference-server). Each failure cost a password hash, so the
+ * table holds what one window's hashing allows, far below `maxKeys`; should it ever be full, a
+ * client it does not know is refused.
  */
-export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLimits) {
-  // Kept in the order their windows started, so the ones that are over are always at the front.
-  const failures = new Map<string, { count: number; since: number }>();
-  const current = (key: string, now: number) => {
-    const entry = failures.get(key);
-    return entry !== undefined && now - entry.since < windowMs ? entry : undefined;
-  };
-  const count = (key: string, now: number) => {
-    const entry = current(key, now);
-    if (entry) entry.count++;
-    else {
-      failures.delete(key);
-      failures.set(key, { count: 1, since: now });
-    }
-  };
-  const forgetFinished = (now: number) => {
-    for (const [key, entry] of failures) {
-      if (now - entry.since < windowMs) return;
-      failures.delete(key);
-    }
-  };
+export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLimits, maxKeys = 500_000) {
+  const failures = createWindowCounter({ windowMs, maxKeys });
   return {
     isBlocked(client: string, email: string, now: number): boolean {
+      const byClient = failures.count(clientKey(client), now);
       return (
-        (current(clientKey(client), now)?.count ?? 0) >= perClient ||
-        (current(accountKey(client, email), now)?.count ?? 0) >= perAccount
+        byClient >= perClient ||
+        failures.count(accountKey(client, email), now) >= perAccount ||
+        (byClient === 0 && failures.full(now))
       );
     },
     recordFailure(client: string, email: string, now: number): void {
-      forgetFinished(now);
-      count(clientKey(client), now);
-      count(accountKey(client, email), now);
+      failures.hit(clientKey(client), now);
+      failures.hit(accountKey(client, email), now);
     },
     /** After a successful login: the client's count for that account starts again (not its overall count). */
     reset(client: string, email: string): void {
-      failures.delete(accountKey(client, email));
+      failures.forget(accountKey(client, email));
     },
     /** How many keys the table holds. */
     get size(): number {
       return failures.size;
+    },
+  };
+}
+
+export type RegistrationLimits = { perClient: number; perEmail: number; windowMs: number };
+
+/**
+ * Registrations per client and per email, whoever asks (docs/decisions/0030-registration-answers.md):
+ * each costs a password hash and says whether the email has an account. An email counts in the
+ * form accounts are compared in (case and surrounding spaces do not make another one).
+ */
+export function createRegistrationLimiter({ perClient, perEmail, windowMs }: RegistrationLimits, maxKeys = 500_000) {
+  const attempts = createWindowCounter({ windowMs, maxKeys });
+  return {
+    /** Counts an attempt and answers true, or answers false (and counts nothing) past a limit. */
+    allow(client: string, email: string, now: number): boolean {
+      const keys = [clientKey(client), `email|${emailKey(email)}`];
+      const known = keys.filter((key) => attempts.count(key, now) > 0).length;
+      if (
+        attempts.count(keys[0]!, now) >= perClient ||
+        attempts.count(keys[1]!, now) >= perEmail ||
+        (known < keys.length && attempts.full(now))
+      )
+        return false;
+      for (const key of keys) attempts.hit(key, now);
+      return true;
     },
   };
 }

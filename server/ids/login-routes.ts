@@ -3,7 +3,7 @@ import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import type { Context } from '../context.ts';
 import { authorizeParams, parseAuthorizeRequest, redirectBack, type AuthorizeRequest } from './authorize-request.ts';
 import { issueCode } from './codes.ts';
-import { clientOf, createLoginLimiter, formToken, formTokenMatches } from './form-guard.ts';
+import { clientOf, createLoginLimiter, createRegistrationLimiter, formToken, formTokenMatches } from './form-guard.ts';
 import { renderErrorPage, renderLoginPage, renderRegisterPage, type FieldError, type PageFrame } from './login-page.ts';
 import { loginStylesheet } from './login-style.ts';
 import { loginLanguage, loginTexts } from './login-texts.ts';
@@ -20,12 +20,16 @@ function str(form: Form, name: string): string {
 /** Failed logins allowed per client on one account, and per client on all, in 15 minutes. */
 export const loginLimits = { perAccount: 10, perClient: 50, windowMs: 15 * 60_000 };
 
+/** Registrations allowed per client, and about one email from all clients, in an hour. */
+export const registrationLimits = { perClient: 10, perEmail: 3, windowMs: 60 * 60_000 };
+
 /**
  * The identity service's HTML pages: no redirect before the client and redirect URI are checked, a
  * form CSRF token of their own, and 200 for a form shown again with an error (401 needs a challenge).
  */
 export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(loginLimits);
+  const registrations = createRegistrationLimiter(registrationLimits);
   const css = loginStylesheet(ctx.theme);
   // Chrome applies form-action to the redirect after the POST too, so the allowed app origins are listed.
   const csp = () =>
@@ -136,6 +140,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     if (!emailPattern.test(email)) errors.push({ field: 'email', message: t.invalidEmail });
     if (password.length < 8 || password.length > 1024) errors.push({ field: 'password', message: t.passwordTooShort });
     if (errors.length > 0) return again(200, errors.map((x) => x.message).join(' '), errors);
+    // Before the hash, and before anything says whether the email has an account.
+    if (!registrations.allow(clientOf(request.ip), email, ctx.now())) return again(429, t.tooManyAttempts);
     const user = await createUser(ctx.db, { email, displayName, password }, ctx.now());
     if (!user) return again(200, t.emailTaken, [{ field: 'email', message: t.emailTaken }]);
     return finish(reply, auth, user.id);

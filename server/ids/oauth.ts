@@ -44,15 +44,14 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 
 /**
  * At most `perMinute` token requests per client in a minute (@fastify/rate-limit, registered in
- * app.ts); past it, 429 problem+json with Retry-After, before the body is read.
+ * app.ts with a store that never forgets a client before its minute is over); past it, 429
+ * problem+json with Retry-After, before the body is read.
  */
 function tokenRateLimit(perMinute: number): RateLimitOptions {
   return {
     max: perMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => clientOf(request.ip),
-    // A limited client is forgotten early only once this many other clients have called in its minute.
-    cache: 50_000,
     errorResponseBuilder: (_request, context) =>
       new ProblemError(problem(429, null, `Too many token requests from this address; try again in ${context.after}.`)),
   };

@@ -1,0 +1,97 @@
+// Counts per key in fixed windows, for the services' limits (docs/behaviour/hardening.md#the-reference-server).
+// An entry is forgotten only once its window is over, never to make room: no flood of other keys
+// can flush a client that is being limited. The table is bounded instead: past `maxKeys` keys in
+// their windows, a new key is counted as over every limit until windows end (it fails closed).
+
+export type WindowCounterOptions = { windowMs: number; maxKeys: number };
+
+export type WindowCount = {
+  /** The key's count in its current window, this hit included; Infinity when the table was full. */
+  count: number;
+  /** Milliseconds until the key's window is over. */
+  resetInMs: number;
+};
+
+export type WindowCounter = ReturnType<typeof createWindowCounter>;
+
+export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions) {
+  // Kept in the order their windows started, so the ones that are over are always at the front.
+  const entries = new Map<string, { count: number; since: number }>();
+  const current = (key: string, now: number) => {
+    const entry = entries.get(key);
+    return entry !== undefined && now - entry.since < windowMs ? entry : undefined;
+  };
+  const forgetFinished = (now: number) => {
+    for (const [key, entry] of entries) {
+      if (now - entry.since < windowMs) return;
+      entries.delete(key);
+    }
+  };
+  return {
+    /** Counts one more for `key` and answers its count in the window. */
+    hit(key: string, now: number): WindowCount {
+      forgetFinished(now);
+      const entry = current(key, now);
+      if (entry) {
+        entry.count++;
+        return { count: entry.count, resetInMs: windowMs - (now - entry.since) };
+      }
+      entries.delete(key);
+      if (entries.size >= maxKeys) {
+        const oldest = entries.values().next().value;
+        return { count: Number.POSITIVE_INFINITY, resetInMs: oldest ? windowMs - (now - oldest.since) : windowMs };
+      }
+      entries.set(key, { count: 1, since: now });
+      return { count: 1, resetInMs: windowMs };
+    },
+    /** Whether a key that is not in the table now would be refused a place in it. */
+    full(now: number): boolean {
+      forgetFinished(now);
+      return entries.size >= maxKeys;
+    },
+    /** The key's count in its current window, without counting. */
+    count(key: string, now: number): number {
+      return current(key, now)?.count ?? 0;
+    },
+    /** Forgets `key` (after a successful login: its failures start again). */
+    forget(key: string): void {
+      entries.delete(key);
+    },
+    /** How many keys the table holds. */
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+type StoreCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
+
+/**
+ * A window counter as @fastify/rate-limit's `store` (its own forgets the least recently seen key
+ * once its cache is full: enough other clients would set a limited one free).
+ */
+export function windowStore(maxKeys: number) {
+  return class WindowStore {
+    #counters = new Map<number, WindowCounter>();
+
+    #counter(windowMs: number): WindowCounter {
+      let counter = this.#counters.get(windowMs);
+      if (!counter) this.#counters.set(windowMs, (counter = createWindowCounter({ windowMs, maxKeys })));
+      return counter;
+    }
+
+    incr(key: string, callback: StoreCallback, windowMs: number): void {
+      const { count, resetInMs } = this.#counter(windowMs).hit(key, Date.now());
+      callback(null, { current: count, ttl: resetInMs });
+    }
+
+    read(key: string, callback: StoreCallback, windowMs: number): void {
+      callback(null, { current: this.#counter(windowMs).count(key, Date.now()), ttl: windowMs });
+    }
+
+    /** Each route with a limit of its own gets a store of its own. */
+    child(): WindowStore {
+      return new WindowStore();
+    }
+  };
+}
