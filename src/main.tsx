@@ -1,3 +1,5 @@
+// The app's global styles first: the folders' own style sheets (src/early/early.css) come after them.
+import './ui/ui.css';
 import { hydrate } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { startTransition } from 'react';
@@ -14,13 +16,13 @@ import { applyTheme } from './brand/apply-theme.ts';
 import { themeFor } from './brand/themes.ts';
 import { bikeApiBase, loadConfig, type ConfigResult } from './config/load-config.ts';
 import { detectBrowserDevice } from './device/use-device.ts';
+import { earlyTapWaiting } from './early/take-over.ts';
 import { languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts';
 import { createI18n, fetchTexts, loadLanguage, setupI18n } from './i18n/setup-i18n.ts';
 import { fetchInvite } from './invite/invite-api.ts';
 import { APP_ROOT, isAppPath, ROUTE_PREFIX } from './contract/paths.ts';
 import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from './contract/languages.ts';
 import { readServerData } from './ssr/server-data.ts';
-import './ui/ui.css';
 
 // Start-up, top to bottom: config and texts from the page's data when the server rendered it, else
 // fetched; then the session, the query cache and the router; then hydrate or render.
@@ -102,7 +104,7 @@ async function start(): Promise<void> {
     hydrateRoot(rootElement, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
   // A tap made before the app ran is waiting: hydrate at once. Otherwise as a time-sliced
   // transition (decision 0016).
-  if (serverData && window.bikeInviteTaps?.waiting()) return void hydrateApp();
+  if (serverData && earlyTapWaiting()) return void hydrateApp();
   startTransition(() => {
     if (!serverData) return void createRoot(rootElement).render(app);
     hydrateApp();

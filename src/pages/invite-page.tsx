@@ -7,6 +7,7 @@ import { isSignInReturn } from '../auth/startup-params.ts';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
+import { tapStartedAt } from '../early/take-over.ts';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
@@ -86,21 +87,13 @@ function InviteSteps({ code }: { code: string }) {
       key="login"
       upcoming={upcoming}
       type={type}
-      headingRef={upcoming ? null : heading}
+      headingRef={heading}
       busy={leavingForLogin}
-      onLogin={
-        upcoming
-          ? // Tapped where the page showed it before the app ran: Accept was tapped first.
-            () => {
-              accept();
-              login();
-            }
-          : login
-      }
+      onAccept={accept}
+      onLogin={login}
     />
   );
 
-  // Keyed cards: the hidden login card behind the invite card is the same element as the login step's.
   function body(current: InviteStep) {
     switch (current.step) {
       case 'loading':
@@ -117,7 +110,7 @@ function InviteSteps({ code }: { code: string }) {
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() => slideOut(accept)}
+            onAccept={() => slideOut(tapStartedAt(), accept)}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
@@ -136,7 +129,7 @@ function InviteSteps({ code }: { code: string }) {
             onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => {
               prepare();
-              slideOut(redeem);
+              slideOut(tapStartedAt(), redeem);
             }}
           />
         ) : null;
