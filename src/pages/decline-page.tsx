@@ -19,7 +19,7 @@ export function DeclinePage() {
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
   const hydrated = useHydrated();
-  // The invite page's steps for an invite not accepted: loading, unreachable, dead, or pending.
+  // The invite page's steps for an invite not accepted: loading, failed (with its outcome), or pending.
   const step = inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' });
 
   let body;

@@ -16,8 +16,7 @@ import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { isInviteCode } from '../contract/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
-import { isDeadStep } from '../invite/dead-invite-redirect.tsx';
-import { InviteLoadView } from '../invite/invite-load-step.tsx';
+import { InviteLoadView, leadsToOutcomePage } from '../invite/invite-load-step.tsx';
 import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
@@ -58,11 +57,11 @@ function InviteSteps({ code }: { code: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
-  // A dead invite's code is forgotten (InviteLoadView), not stored again here.
-  const dead = isDeadStep(step);
+  // A refused code is forgotten (InviteLoadView), not stored again here.
+  const refused = leadsToOutcomePage(step);
   useEffect(() => {
-    if (isInviteCode(code) && !dead) rememberInvite(code);
-  }, [code, dead]);
+    if (isInviteCode(code) && !refused) rememberInvite(code);
+  }, [code, refused]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
   const shownStep = useRef(step.step);
@@ -97,9 +96,7 @@ function InviteSteps({ code }: { code: string }) {
   function body(current: InviteStep) {
     switch (current.step) {
       case 'loading':
-      case 'load-unreachable':
-      case 'go-invalid':
-      case 'go-previously-accepted':
+      case 'failed':
         return <InviteLoadView code={code} step={current} onRetry={reload} />;
       case 'pending':
         return [

@@ -20,7 +20,7 @@ import { detectDevice } from '../device/detect-device.ts';
 import { deviceQuery } from '../device/use-device.ts';
 import { createI18n, typeName } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
-import { deadInvite } from '../invite/invite-failure.ts';
+import { outcomeOfInvite } from '../invite/invite-outcome.ts';
 import { inviteKey, type InviteReader } from '../invite/invite-query.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
@@ -38,7 +38,7 @@ function pendingInvite(body: unknown): BikeInvite | undefined {
   const invite = body as Record<string, unknown>;
   const text = (key: string) => typeof invite[key] === 'string';
   if (!text('owner_display_name') || !text('bike_name') || !text('bike_image_url')) return undefined;
-  return deadInvite(invite as BikeInvite) ? undefined : (invite as BikeInvite);
+  return outcomeOfInvite(invite as BikeInvite) ? undefined : (invite as BikeInvite);
 }
 
 /** The server reads once, and only a pending invite counts: anything else is the browser's to show. */
