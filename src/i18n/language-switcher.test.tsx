@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Language } from '../contract/languages.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { setupI18n } from './setup-i18n.ts';
+import { createI18n, fetchTexts } from './setup-i18n.ts';
 
 const served = new Set(['nl', 'en', 'de']);
 const requested: string[] = [];
@@ -44,7 +44,7 @@ function Page({ offered }: { offered: readonly Language[] }) {
 }
 
 async function renderIn(language: Language, offered: readonly Language[] = ['nl', 'en', 'de']) {
-  const i18n = await setupI18n(language, offered, fakeFetch as typeof fetch);
+  const i18n = createI18n(language, offered, await fetchTexts(language, offered, fakeFetch as typeof fetch));
   requested.length = 0;
   render(
     <I18nextProvider i18n={i18n}>

@@ -1,16 +1,16 @@
-// Renders the whole app for a page's component test, wired as src/main.tsx wires it in the browser:
-// the real route table and loaders, providers, query client, session and English texts. The test
-// sets the address, web storage, the device, the config and the services' answers (msw).
+// Renders the whole app for a page's component test, wired as the browser's start wires it
+// (createApp): the real route table and loaders, providers, query client, session and English
+// texts. The test sets the address, web storage, the device, the config and the services' answers (msw).
 import { act, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import en from '../../public/i18n/en.json';
-import { App } from '../app/app.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { appRoutes } from '../app/routes.tsx';
+import { createApp } from '../app/create-app.tsx';
+import { browserSources } from '../app/query-client.ts';
 import { createSession } from '../auth/session.ts';
 import { setSession } from '../auth/session-store.ts';
 import { readStartupParams } from '../auth/startup-params.ts';
@@ -21,7 +21,7 @@ import type { AppConfig } from '../config/schema.ts';
 import { detectDevice, type DeviceInfo, type OperatingSystem } from '../device/detect-device.ts';
 import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
-import { fetchInvite, type BikeInvite } from '../invite/invite-api.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
 import { RETRIES, retryDelay } from '../invite/retry.ts';
 import { APP_ROOT, ROUTE_PREFIX } from '../contract/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
@@ -157,19 +157,13 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   const hooks = { root: APP_ROOT, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
   const session = createSession(config, hooks);
   const os = options.device ?? 'Windows';
-  const queryClient = createQueryClient({
-    readInvite: (code, signal) => fetchInvite(session.http, bikeApiBase(config), code, signal),
-    retries: true,
-    detectDevice: options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os]))),
-  });
-  const router = createMemoryRouter(appRoutes(queryClient), { basename: ROUTE_PREFIX, initialEntries: [address] });
+  const device = options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os])));
+  const app = createApp({ config, sources: browserSources(session.http, config, device), startup, session });
+  const router = createMemoryRouter(app.routes, { basename: ROUTE_PREFIX, initialEntries: [address] });
   session.start(startup);
-  const i18n = createI18n('en', config.languages, { en });
-  // With fake timers (a test that steps through the 500 ms slide or the retries), a tap's own delays advance them.
+  // With fake timers (a test that steps through the slide-out or the retries), a tap's own delays advance them.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
-  render(
-    <App config={config} i18n={i18n} startup={startup} session={session} queryClient={queryClient} router={router} />,
-  );
+  render(app.render(<RouterProvider router={router} />, createI18n('en', config.languages, { en })));
   return { router, hooks, user };
 }
 
