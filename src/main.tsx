@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const root = document.getElementById('root')!;
   const serverData = readServerData();
-  const startup = settleAddress();
+  const signInReturn = settleAddress();
   trackViewportHeight();
   const boot = serverData ? bootFromPage(serverData) : await bootFromNetwork();
   if (!boot.ok) return showConfigError(root, boot);
@@ -40,9 +40,9 @@ async function start(): Promise<void> {
     show: (href) => window.history.replaceState(window.history.state, '', href),
   });
   const sources = browserSources(session.http, config);
-  const app = createApp({ config, sources, queries: boot.queries, startup, session });
+  const app = createApp({ config, sources, queries: boot.queries, signInReturn, session });
   const router = createBrowserRouter(app.routes, { basename: ROUTE_PREFIX, hydrationData: boot.router });
-  session.start(startup);
+  session.start(signInReturn);
   const i18n = createI18n(boot.language, config.languages, await boot.texts);
   // A page the server rendered in another language than this browser's choice follows it once shown.
   boot.show(

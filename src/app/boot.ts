@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
-import { readStartupParams, type StartupParams } from '../auth/startup-params.ts';
+import { readSignInReturnParams, type SignInReturnParams } from '../auth/sign-in-return.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { chooseLanguage, SUPPORTED_LANGUAGES, type Language, type Texts } from '../contract/languages.ts';
@@ -37,13 +37,13 @@ export type Boot = {
 export type BootFailure = { ok: false; problem: string; language: Language; texts: Promise<Texts> };
 
 /** Puts the address in its settled form (the app's root, no `lang`) and returns its sign-in return parameters. */
-export function settleAddress(): StartupParams {
+export function settleAddress(): SignInReturnParams {
   if (!isAppPath(window.location.pathname)) {
     window.history.replaceState(null, '', `${APP_ROOT}${window.location.search}`);
   }
   // An invite link's `lang` is kept for this tab and taken off the address (decision 0014).
   window.history.replaceState(window.history.state, '', takeLinkLanguage(window.location.href));
-  return readStartupParams(window.location.search);
+  return readSignInReturnParams(window.location.search);
 }
 
 /** A page the server rendered: everything is in its data; the app hydrates its HTML. */

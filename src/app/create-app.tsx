@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { SessionProvider } from '../auth/session-context.tsx';
 import type { Session } from '../auth/session.ts';
-import { StartupProvider } from '../auth/startup-context.tsx';
-import type { StartupParams } from '../auth/startup-params.ts';
+import { SignInReturnProvider } from '../auth/sign-in-return-context.tsx';
+import type { SignInReturnParams } from '../auth/sign-in-return.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { createQueryClient, type DataSources } from './query-client.ts';
@@ -18,7 +18,7 @@ export type AppInput = {
   sources: DataSources;
   /** The query cache the server's loaders filled, on a page it rendered. */
   queries?: DehydratedState;
-  startup: StartupParams;
+  signInReturn: SignInReturnParams;
   session: Session;
 };
 
@@ -35,7 +35,7 @@ export type App = {
  * (src/ssr/render-page.tsx) and the page tests (src/test/render-app.tsx): the query cache reading
  * from `sources`, the routes whose loaders fill it, and the providers.
  */
-export function createApp({ config, sources, queries, startup, session }: AppInput): App {
+export function createApp({ config, sources, queries, signInReturn, session }: AppInput): App {
   const queryClient = createQueryClient(sources);
   if (queries) hydrate(queryClient, queries);
   return {
@@ -44,7 +44,7 @@ export function createApp({ config, sources, queries, startup, session }: AppInp
     render: (router, i18n, onCommitted) => (
       <StrictMode>
         <ConfigProvider config={config}>
-          <StartupProvider params={startup}>
+          <SignInReturnProvider params={signInReturn}>
             <SessionProvider session={session}>
               <I18nextProvider i18n={i18n}>
                 <QueryClientProvider client={queryClient}>
@@ -53,7 +53,7 @@ export function createApp({ config, sources, queries, startup, session }: AppInp
                 </QueryClientProvider>
               </I18nextProvider>
             </SessionProvider>
-          </StartupProvider>
+          </SignInReturnProvider>
         </ConfigProvider>
       </StrictMode>
     ),

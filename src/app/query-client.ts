@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { bikeApiBase } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import type { DeviceInfo } from '../device/detect-device.ts';
-import { detectBrowserDevice, setDeviceSource } from '../device/use-device.ts';
+import { detectBrowserDevice, setDeviceSource } from '../device/device-query.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { fetchInvite } from '../invite/invite-api.ts';
 import { setInviteSource, type InviteReader } from '../invite/invite-query.ts';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
-import { deviceQuery } from '../device/use-device.ts';
+import { deviceQuery } from '../device/device-query.ts';
 import { inviteQuery } from '../invite/invite-query.ts';
 import { AcceptedPage } from '../pages/accepted-page.tsx';
 import { AppDownloadPage } from '../pages/app-download-page.tsx';

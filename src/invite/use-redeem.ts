@@ -12,7 +12,7 @@ import { RETRIES, retryDelay } from './retry.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './invite-query.ts';
-import { deviceQuery } from '../device/use-device.ts';
+import { deviceQuery } from '../device/device-query.ts';
 
 /**
  * Redeems once, however often it is tapped; transient failures are retried, then left to the

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { useDeviceDetected } from '../device/use-device.ts';
+import { useDeviceDetected } from '../device/device-query.ts';
 import { downloadTarget } from '../hand-off/download-target.ts';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { useDevice } from '../device/use-device.ts';
+import { useDevice } from '../device/device-query.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
 import { InviteLoadView, isLoadStep } from '../invite/invite-load-step.tsx';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
-import { useStartupParams } from '../auth/startup-context.tsx';
-import { isSignInReturn } from '../auth/startup-params.ts';
+import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
+import { isSignInReturn } from '../auth/sign-in-return.ts';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
@@ -49,7 +49,7 @@ function InviteSteps({ code }: { code: string }) {
   // Hydrates as the server saw it (a sign-in return: accepted), then shows this browser's stored
   // acceptance (useHydrated).
   const hydrated = useHydrated();
-  const signingIn = isSignInReturn(useStartupParams());
+  const signingIn = isSignInReturn(useSignInReturnParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
   const accepted = acceptedHere ?? (hydrated ? isAcceptedFor(code) : signingIn);
   const [leavingForLogin, setLeavingForLogin] = useState(false);

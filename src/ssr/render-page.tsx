@@ -8,14 +8,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import PAGE_SCRIPT from 'virtual:page-script';
 import { createApp } from '../app/create-app.tsx';
 import { serializeServerData } from '../app/server-data.ts';
-import { readStartupParams } from '../auth/startup-params.ts';
+import { readSignInReturnParams } from '../auth/sign-in-return.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../brand/themes.ts';
 import { bikeApiBase } from '../config/load-config.ts';
 import { parseConfig } from '../config/parse-config.ts';
 import { chooseLanguage, type Language } from '../contract/languages.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
-import { deviceQuery } from '../device/use-device.ts';
+import { deviceQuery } from '../device/device-query.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
 import { inviteKey } from '../invite/invite-query.ts';
@@ -55,7 +55,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ configText, t
     const app = createApp({
       config,
       sources: serverSources(readInvite, userAgent),
-      startup: readStartupParams(url.search),
+      signInReturn: readSignInReturnParams(url.search),
       session: renderOnlySession,
     });
     const { queryClient } = app;

@@ -13,7 +13,7 @@ import { createApp } from '../app/create-app.tsx';
 import { browserSources } from '../app/query-client.ts';
 import { createSession } from '../auth/session.ts';
 import { setSession } from '../auth/session-store.ts';
-import { readStartupParams } from '../auth/startup-params.ts';
+import { readSignInReturnParams } from '../auth/sign-in-return.ts';
 import type { User } from '../auth/token-store.ts';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { bikeApiBase } from '../config/load-config.ts';
@@ -134,14 +134,14 @@ export type RenderAppOptions = {
   device?: OperatingSystem;
   /** Replaces the device detection, e.g. to hold it. */
   detectDevice?: () => Promise<DeviceInfo>;
-  /** The invitee asks for reduced motion: a step card goes at once instead of sliding out for 500 ms. */
+  /** The invitee asks for reduced motion: a step card goes at once instead of sliding out first. */
   reducedMotion?: boolean;
   config?: Partial<AppConfig>;
 };
 
 /**
  * Renders the app at `address` (a full path with its query) as the browser starts it. Returns the
- * router (its location is the address bar), the session's hooks and a user-event instance.
+ * router (its location is the address bar), the session's navigation (fakes) and a user-event instance.
  */
 export function renderApp(address: string, options: RenderAppOptions = {}) {
   const config = { ...TEST_CONFIG, ...options.config };
@@ -153,18 +153,18 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   }
   if (options.reducedMotion) vi.stubGlobal('matchMedia', (query: string) => ({ matches: /reduce/.test(query) }));
   window.history.replaceState(null, '', address); // what the session and the QR hand-off read
-  const startup = readStartupParams(new URL(address, ORIGIN).search);
-  const hooks = { root: APP_ROOT, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
-  const session = createSession(config, hooks);
+  const signInReturn = readSignInReturnParams(new URL(address, ORIGIN).search);
+  const navigation = { root: APP_ROOT, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
+  const session = createSession(config, navigation);
   const os = options.device ?? 'Windows';
   const device = options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os])));
-  const app = createApp({ config, sources: browserSources(session.http, config, device), startup, session });
+  const app = createApp({ config, sources: browserSources(session.http, config, device), signInReturn, session });
   const router = createMemoryRouter(app.routes, { basename: ROUTE_PREFIX, initialEntries: [address] });
-  session.start(startup);
+  session.start(signInReturn);
   // With fake timers (a test that steps through the slide-out or the retries), a tap's own delays advance them.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   render(app.render(<RouterProvider router={router} />, createI18n('en', config.languages, { en })));
-  return { router, hooks, user };
+  return { router, navigation, user };
 }
 
 /** Where the app is, as the address bar would say: the path (with /my-account) and the query. */
