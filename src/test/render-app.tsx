@@ -1,7 +1,7 @@
 // Renders the whole app for a page's component test, wired as the browser's start wires it
 // (createApp): the real route table and loaders, providers, query client, session and English
 // texts. The test sets the address, web storage, the device, the config and the services' answers (msw).
-import { act, configure, render } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -166,6 +166,21 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   render(app.render(<RouterProvider router={router} />, createI18n('en', config.languages, { en })));
   return { router, navigation, user };
 }
+
+/** Waits until the page whose h1 is `title` is shown; returns its headings in order, as `h{level} {text}`. */
+export async function pageTitled(title: string): Promise<string[]> {
+  await screen.findByRole('heading', { level: 1, name: title });
+  return screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+}
+
+/** What the page's main region says, as one text. */
+export const mainText = () => screen.getByRole('main').textContent ?? '';
+
+/** The names of the page's buttons, in order. */
+export const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
+
+/** Where the link named `name` goes. */
+export const linkTarget = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 /** Where the app is, as the address bar would say: the path (with /my-account) and the query. */
 export function addressOf(router: ReturnType<typeof renderApp>['router']): string {
