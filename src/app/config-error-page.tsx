@@ -1,8 +1,11 @@
 import type { i18n } from 'i18next';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../contract/languages.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { createI18n } from '../i18n/setup-i18n.ts';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { followLanguage, type BootFailure } from './boot.ts';
 
 // Last resort when even the translations could not be loaded.
 const FALLBACK = {
@@ -43,11 +46,18 @@ function TranslatedConfigError({ detail }: { detail: string }) {
 }
 
 /** Shown instead of the app when `/assets/config.json` is missing or broken: never a blank screen. */
-export function ConfigErrorPage({ i18n, detail }: { i18n: i18n | null; detail: string }) {
-  if (!i18n?.exists('config-error.title')) return <ConfigErrorView {...FALLBACK} detail={detail} switcher={false} />;
+export function ConfigErrorPage({ i18n, detail }: { i18n: i18n; detail: string }) {
+  if (!i18n.exists('config-error.title')) return <ConfigErrorView {...FALLBACK} detail={detail} switcher={false} />;
   return (
     <I18nextProvider i18n={i18n}>
       <TranslatedConfigError detail={detail} />
     </I18nextProvider>
   );
+}
+
+/** Shows the config error page in place of the app, in the browser's language, set up as the app's texts are. */
+export async function showConfigError(root: HTMLElement, { problem, language, texts }: BootFailure): Promise<void> {
+  const i18n = createI18n(language, SUPPORTED_LANGUAGES, await texts);
+  followLanguage(i18n);
+  createRoot(root).render(<ConfigErrorPage i18n={i18n} detail={problem} />);
 }

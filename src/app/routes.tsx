@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
-import { deviceQuery } from '../device/use-device.ts';
+import { deviceQuery } from '../device/device-query.ts';
 import { inviteQuery } from '../invite/invite-query.ts';
 import { AcceptedPage } from '../pages/accepted-page.tsx';
 import { AppDownloadPage } from '../pages/app-download-page.tsx';
@@ -14,9 +14,8 @@ import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { PreviouslyAcceptedPage } from '../pages/previously-accepted-page.tsx';
 import { ROUTE_PATTERNS, type RouteName } from '../contract/paths.ts';
 import { isInviteCode } from '../contract/invite-code.ts';
-import { takeOver } from '../early/take-over.ts';
+import { useTakeOver } from '../early/take-over.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
 import { useFocusOnRouteChange } from './route-focus.ts';
 
 /** What a page needs before it is shown, loaded into the query cache: the invite, the device. */
@@ -36,10 +35,7 @@ const PAGES: Record<RouteName, { Component: ComponentType; needs: Needs }> = {
 /** The routed area of every page: moves the focus on a route change, and takes over from the page script. */
 function AppShell() {
   useFocusOnRouteChange();
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) takeOver(); // once the page shows this browser's state
-  }, [hydrated]);
+  useTakeOver();
   return (
     <div className="app-root">
       <Outlet />

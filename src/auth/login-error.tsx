@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert.tsx';
-import { useStartupParams } from './startup-context.tsx';
+import { useSignInReturnParams } from './sign-in-return-context.tsx';
 
 // Only these `error` values are shown as they are (each is a text key); anything else gets a generic message.
 const KNOWN_ERRORS = ['login.failed'] as const;
@@ -10,7 +10,7 @@ const isKnownError = (error: string): error is (typeof KNOWN_ERRORS)[number] =>
 /** The address's `error` after a failed login, in an alert, wherever a login can start (docs/behaviour/login-page.md). */
 export function LoginError() {
   const { t } = useTranslation();
-  const { error } = useStartupParams();
+  const { error } = useSignInReturnParams();
   if (!error) return null;
   return <Alert>{isKnownError(error) ? t(error) : t('common.error.unknown')}</Alert>;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useStartupParams } from './startup-context.tsx';
-import { isSignInReturn } from './startup-params.ts';
+import { useSignInReturnParams } from './sign-in-return-context.tsx';
+import { isSignInReturn } from './sign-in-return.ts';
 import type { User } from './token-store.ts';
 
 /**
@@ -34,6 +34,6 @@ const ANONYMOUS: SessionSnapshot = { status: 'anonymous', user: undefined };
 const CHECKING: SessionSnapshot = { status: 'checking', user: undefined };
 
 export function useSessionSnapshot(): SessionSnapshot {
-  const signingIn = isSignInReturn(useStartupParams());
+  const signingIn = isSignInReturn(useSignInReturnParams());
   return useSyncExternalStore(subscribe, sessionSnapshot, () => (signingIn ? CHECKING : ANONYMOUS));
 }

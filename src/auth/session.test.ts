@@ -22,7 +22,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const hooks = () => ({ root: '/my-account/', toRoot: vi.fn(), reload: vi.fn(), show: vi.fn() });
+const navigation = () => ({ root: '/my-account/', toRoot: vi.fn(), reload: vi.fn(), show: vi.fn() });
 const user = { display_name: 'Anna Bakker', avatar_url: '/media/avatars/anna.jpg' };
 
 function identityService(counts: { token: number }) {
@@ -56,7 +56,7 @@ describe('session refresh', () => {
     );
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'r1');
-    const session = createSession(config, hooks());
+    const session = createSession(config, navigation());
 
     const results = await Promise.all(Array.from({ length: 5 }, () => session.http.get(THING)));
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
@@ -85,7 +85,7 @@ describe('session refresh', () => {
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'r1');
     try {
-      await expect(createSession(config, hooks()).http.get(THING)).resolves.toEqual({ ok: true });
+      await expect(createSession(config, navigation()).http.get(THING)).resolves.toEqual({ ok: true });
     } finally {
       document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
     }
@@ -103,7 +103,7 @@ describe('session refresh', () => {
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'r1');
     setSession({ status: 'authenticated', user });
-    const session = createSession(config, hooks());
+    const session = createSession(config, navigation());
     await expect(session.http.get(THING)).rejects.toBeInstanceOf(NetworkError);
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
     // Logged out (here, or in another tab) while the refresh waits: it stays logged out.
@@ -127,7 +127,7 @@ describe('session refresh', () => {
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'r1');
     setSession({ status: 'authenticated', user });
-    await expect(createSession(config, hooks()).http.get(THING)).resolves.toEqual({ ok: true });
+    await expect(createSession(config, navigation()).http.get(THING)).resolves.toEqual({ ok: true });
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
   });
 
@@ -139,7 +139,7 @@ describe('session refresh', () => {
     );
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'revoked');
-    const h = hooks();
+    const h = navigation();
     const session = createSession(config, h);
     await expect(session.http.get(THING)).rejects.toMatchObject({ status: 401 });
     expect(h.toRoot).toHaveBeenCalled();
@@ -151,7 +151,7 @@ describe('session refresh', () => {
 describe('session start', () => {
   it('with no token stored, the app is logged out', async () => {
     writeStored('user', user);
-    const session = createSession(config, hooks());
+    const session = createSession(config, navigation());
     session.start({ code: null, state: null, error: null });
     expect(sessionSnapshot().status).toBe('anonymous');
     expect(readStored('user')).toBeUndefined();
@@ -160,7 +160,7 @@ describe('session start', () => {
   it('with a token stored, the user is fetched and the app is signed in', async () => {
     server.use(...identityService({ token: 0 }));
     writeStored('access_token', 'valid');
-    const session = createSession(config, hooks());
+    const session = createSession(config, navigation());
     session.start({ code: null, state: null, error: null });
     await vi.waitFor(() => expect(sessionSnapshot()).toEqual({ status: 'authenticated', user }));
     expect(readStored('user')).toEqual(user);
@@ -175,7 +175,7 @@ describe('session start', () => {
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'revoked');
     writeStored('user', user);
-    const h = hooks();
+    const h = navigation();
     createSession(config, h).start({ code: null, state: null, error: null });
     await vi.waitFor(() => expect(sessionSnapshot().status).toBe('anonymous'));
     expect(counts.token).toBe(1);
@@ -192,7 +192,7 @@ describe('session start', () => {
     );
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'revoked');
-    const h = hooks();
+    const h = navigation();
     const session = createSession(config, h);
     session.start({ code: null, state: null, error: null });
     // Like the invite, asked for beside the start-up user fetch. Its 401 may come before or after the
@@ -217,7 +217,7 @@ describe('session start', () => {
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'r1');
     writeStored('user', user);
-    const h = hooks();
+    const h = navigation();
     createSession(config, h).start({ code: null, state: null, error: null });
     await vi.waitFor(() => expect(sessionSnapshot()).toEqual({ status: 'authenticated', user }));
     expect(readStored('refresh_token')).toBe('r1');
@@ -229,7 +229,7 @@ describe('session start', () => {
     server.use(...identityService(counts));
     writeStored('state', 'expected');
     window.history.replaceState(null, '', '/my-account/login?code=c');
-    const h = hooks();
+    const h = navigation();
     createSession(config, h).start({ code: 'c', state: null, error: null });
     await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/login`));
     expect(counts.token).toBe(0);
@@ -242,7 +242,7 @@ describe('session start', () => {
     writeStored('code_verifier', 'v');
     writeStored('redirect_uri', `${ORIGIN}/`);
     window.history.replaceState(null, '', '/my-account/invite/X?code=c&state=forged&lang=de');
-    const h = hooks();
+    const h = navigation();
     createSession(config, h).start({ code: 'c', state: 'forged', error: null });
     await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/invite/X?lang=de`));
     expect(counts.token).toBe(0);
@@ -254,7 +254,7 @@ describe('session start', () => {
     writeStored('code_verifier', 'v');
     writeStored('redirect_uri', `${ORIGIN}/my-account/`);
     window.history.replaceState(null, '', '/my-account/?error=access_denied&state=expected');
-    const h = hooks();
+    const h = navigation();
     createSession(config, h).start({ code: null, state: 'expected', error: 'access_denied' });
     await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/?error=login.failed`));
   });
@@ -272,7 +272,7 @@ describe('session start', () => {
     writeStored('redirect_uri', page);
     writeStored('return_to', page);
     window.history.replaceState(null, '', '/my-account/invite/X?code=c&state=expected');
-    const h = hooks();
+    const h = navigation();
     createSession(config, h).start({ code: 'c', state: 'expected', error: null });
     expect(sessionSnapshot().status).toBe('checking'); // at once: the page shows no anonymous step meanwhile
     await vi.waitFor(() => expect(h.show).toHaveBeenCalledWith(page));
@@ -293,7 +293,7 @@ describe('session start', () => {
     writeStored('redirect_uri', `${ORIGIN}/my-account/`);
     writeStored('return_to', `${ORIGIN}/my-account/invite/X`);
     window.history.replaceState(null, '', '/my-account/?code=c&state=expected');
-    const h = hooks();
+    const h = navigation();
     createSession(config, h).start({ code: 'c', state: 'expected', error: null });
     await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/invite/X`));
     expect(h.show).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { NetworkError } from '../http/http-error.ts';
 import { onStoredChangeElsewhere } from '../storage/web-storage.ts';
 import { cleanAddress, withError } from './clean-address.ts';
 import { sessionSnapshot, setSession } from './session-store.ts';
-import { isSignInReturn, type StartupParams } from './startup-params.ts';
+import { isSignInReturn, type SignInReturnParams } from './sign-in-return.ts';
 import { loadOAuth } from './load-oauth.ts';
 import type { LoginReturn } from './oauth-flow.ts';
 import {
@@ -24,16 +24,19 @@ const REFRESH_LOCK = 'bike-invite:token-refresh';
 export type Session = {
   http: HttpClient;
   /** Finishes a sign-in return or checks a stored session, without waiting: the session store says when. */
-  start(startup: StartupParams): void;
+  start(signInReturn: SignInReturnParams): void;
   login(language: string): Promise<void>;
   /** Logs out here at once; with a standard provider, also there (revocation, end-session). */
   logout(language: string): Promise<void>;
 };
 
-type Hooks = {
+/** How the session moves the browser: the page's address, a reload, leaving the app (the browser's, or a test's fakes). */
+export type SessionNavigation = {
   /** The app's root path, e.g. `/my-account/`: the router writes it without its slash. */
   root: string;
+  /** Goes to the app's root (a session the services ended). */
   toRoot: () => void;
+  /** Loads an address afresh (a sign-in return that cannot end in place). */
   reload: (href: string) => void;
   /** Puts an address of the page the app is on (the same path, other parameters) in the address bar, without loading it. */
   show: (href: string) => void;
@@ -52,7 +55,7 @@ function signedOut(): void {
   setSession({ status: 'anonymous', user: undefined });
 }
 
-export function createSession(config: AppConfig, hooks: Hooks): Session {
+export function createSession(config: AppConfig, navigation: SessionNavigation): Session {
   let inflight: Promise<boolean> | undefined;
 
   async function loadUser(token: AccessToken): Promise<void> {
@@ -106,7 +109,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     startingUp: () => startingUp,
     end(toRoot) {
       signedOut();
-      if (toRoot) hooks.toRoot();
+      if (toRoot) navigation.toRoot();
     },
   });
 
@@ -153,18 +156,18 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     if (result.outcome === 'signed-in') await takeTokens(result.tokens);
     // Back to the page the login started from (with a fixed redirect path), else this one.
     const href = cleanAddress((result.outcome !== 'state-mismatch' && result.returnTo) || window.location.href);
-    if (result.outcome === 'failed') return hooks.reload(withError(href, 'login.failed'));
+    if (result.outcome === 'failed') return navigation.reload(withError(href, 'login.failed'));
     const signedIn = result.outcome === 'signed-in' && sessionSnapshot().status === 'authenticated';
-    if (!signedIn || new URL(href).pathname !== landedOn) return hooks.reload(href);
+    if (!signedIn || new URL(href).pathname !== landedOn) return navigation.reload(href);
     // The page may have moved on meanwhile (the login page goes to the root once signed in).
-    if (window.location.pathname === landedOn) hooks.show(href);
+    if (window.location.pathname === landedOn) navigation.show(href);
   }
 
   return {
     http,
-    start(startup) {
+    start(signInReturn) {
       followOtherTabs();
-      if (isSignInReturn(startup)) return void finishSignIn();
+      if (isSignInReturn(signInReturn)) return void finishSignIn();
       if (storedAccessToken()) {
         startingUp = true;
         void refreshUserAtStart().finally(() => {
@@ -179,7 +182,7 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
     async login(language) {
       const { beginLogin } = await loadOAuth();
       const here = new URL(window.location.href);
-      if (`${here.pathname}/` === hooks.root) here.pathname = hooks.root; // redirect URIs are registered under the root with its slash
+      if (`${here.pathname}/` === navigation.root) here.pathname = navigation.root; // redirect URIs are registered under the root with its slash
       window.location.assign(await beginLogin(config, language, here.toString()));
     },
     async logout(language) {
@@ -188,9 +191,9 @@ export function createSession(config: AppConfig, hooks: Hooks): Session {
       if (!config.api.ids.issuer) return; // the reference identity service: a local logout, as ever
       // The sign-in code not loading (offline) leaves the logout local: it is done here already.
       const oauthFlow = await loadOAuth().catch(() => undefined);
-      const returnTo = new URL(hooks.root, window.location.href).toString();
+      const returnTo = new URL(navigation.root, window.location.href).toString();
       const endSession = await oauthFlow?.providerLogout(config, { ...ended, returnTo, language });
-      if (endSession) (hooks.leave ?? ((href: string) => window.location.assign(href)))(endSession);
+      if (endSession) (navigation.leave ?? ((href: string) => window.location.assign(href)))(endSession);
     },
   };
 }

@@ -45,7 +45,7 @@ beforeEach(() => {
   );
 });
 
-const hooks = () => ({ root: '/my-account/', toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() });
+const navigation = () => ({ root: '/my-account/', toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() });
 
 type Seen = { token: URLSearchParams[]; revoked: URLSearchParams[]; discovery: number };
 
@@ -91,7 +91,7 @@ async function roundTrip(params: (state: string) => Record<string, string>) {
   for (const [name, value] of Object.entries(params(authorize.searchParams.get('state')!)))
     back.searchParams.set(name, value);
   window.history.replaceState(null, '', back.pathname + back.search);
-  const h = hooks();
+  const h = navigation();
   createSession(config, h).start({
     code: back.searchParams.get('code'),
     state: back.searchParams.get('state'),
@@ -160,7 +160,7 @@ describe('a standard provider', SLOW_START, () => {
     const { handlers } = provider({ userinfo: { sub: 'anna', picture: 'https://cdn/anna.jpg' } });
     server.use(...handlers);
     writeStored('access_token', 'a1');
-    createSession(config, hooks()).start({ code: null, state: null, error: null });
+    createSession(config, navigation()).start({ code: null, state: null, error: null });
     await vi.waitFor(() => expect(sessionSnapshot().status).toBe('anonymous'));
     expect(readStored('user')).toBeUndefined();
   });
@@ -171,7 +171,7 @@ describe('a standard provider', SLOW_START, () => {
     writeStored('access_token', 'a1');
     writeStored('refresh_token', 'r1');
     writeStored('id_token', 'the-id-token');
-    const h = hooks();
+    const h = navigation();
     await createSession(config, h).logout('nl');
     expect(readStored('access_token')).toBeUndefined();
     expect(readStored('id_token')).toBeUndefined();
@@ -191,7 +191,7 @@ describe('a standard provider', SLOW_START, () => {
     const { handlers } = provider();
     server.use(...handlers);
     writeStored('access_token', 'a1');
-    const h = hooks();
+    const h = navigation();
     await createSession(config, h).logout('en');
     expect(new URL(h.leave.mock.calls[0]![0] as string).searchParams.get('client_id')).toBe('my-account');
   });
@@ -201,7 +201,7 @@ describe('a standard provider', SLOW_START, () => {
     server.use(...handlers);
     writeStored('access_token', 'a1');
     writeStored('refresh_token', 'r1');
-    const h = hooks();
+    const h = navigation();
     await createSession(config, h).logout('en');
     expect(seen.revoked).toHaveLength(0);
     expect(h.leave).not.toHaveBeenCalled();
@@ -214,7 +214,7 @@ describe('the reference identity service (no issuer)', SLOW_START, () => {
     // Any request would fail the test (onUnhandledFrame: 'error').
     writeStored('access_token', 'a1');
     writeStored('refresh_token', 'r1');
-    const h = hooks();
+    const h = navigation();
     await createSession(DEFAULT_CONFIG, h).logout('en');
     expect(h.leave).not.toHaveBeenCalled();
     expect(readStored('refresh_token')).toBeUndefined();

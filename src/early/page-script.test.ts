@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
-import { MARKS, TAKEN_ATTRIBUTE } from './hand-over.ts';
+import { MARKS, TAKEN_ATTRIBUTE } from './contract.ts';
 import { takeOver, tapStartedAt } from './take-over.ts';
 
 // The page script runs once, as it is imported: each test sets up a server-rendered page (its

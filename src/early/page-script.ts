@@ -3,14 +3,14 @@
 // taps on the page's buttons for the app (take-over.ts), and starts the app's code
 // (`<meta name="app-entry">`) once the page and its pictures are painted, or at the first tap.
 import { inviteCodeAt } from '../contract/paths.ts';
+import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored } from '../storage/web-storage.ts';
-import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './hand-over.ts';
+import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './contract.ts';
 
 const html = document.documentElement;
 if (readStored('access_token')) html.setAttribute(MARKS.session, '');
 const code = inviteCodeAt(window.location.pathname);
-if (code && readStored('invite_code') === code && readStored('is_accepted') === true)
-  html.setAttribute(MARKS.inviteAccepted, '');
+if (code && isAcceptedHere(code, readStored)) html.setAttribute(MARKS.inviteAccepted, '');
 
 let started = false;
 function startApp(): void {

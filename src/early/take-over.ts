@@ -1,11 +1,22 @@
-import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './hand-over.ts';
+import { useEffect } from 'react';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
+import './early.css';
+
+// The app's side of the early page: what it asks of the page script's tap queue, and taking over
+// from it once hydrated.
 
 let replayedTapAt: number | undefined;
 
+/** Whether a tap made before the app ran is waiting for it (false on a page the server did not render). */
+export function earlyTapWaiting(): boolean {
+  return window.bikeInviteTaps?.waiting() ?? false;
+}
+
 /**
- * Takes over from the page script once hydrated: removes its marks and replays each kept tap as a
- * click on the same, now hydrated, button (dropped if it is gone or disabled). A card-sliding
- * button keeps its taken mark, so the card the page showed in its place stays until the app's.
+ * Takes over from the page script: removes its marks and replays each kept tap as a click on the
+ * same, now hydrated, button (dropped if it is gone or disabled). A card-sliding button keeps its
+ * taken mark, so the card the page showed in its place stays until the app's.
  */
 export function takeOver(): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
@@ -24,7 +35,15 @@ export function takeOver(): void {
   }
 }
 
-/** When the tap being handled was made (performance.now()), for a replayed tap the original time. */
+/** Takes over from the page script once hydrated, when the page shows this browser's own state. */
+export function useTakeOver(): void {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) takeOver();
+  }, [hydrated]);
+}
+
+/** When the tap being handled was made (performance.now()): for a replayed tap its original time. */
 export function tapStartedAt(): number {
   return replayedTapAt ?? performance.now();
 }

@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDevice } from '../device/use-device.ts';
+import { useDevice } from '../device/device-query.ts';
 import { appPath, paths } from '../contract/paths.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { QrCode } from './qr-code.tsx';

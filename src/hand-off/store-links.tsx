@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/config-context.tsx';
-import { useDevice } from '../device/use-device.ts';
+import { useDevice } from '../device/device-query.ts';
 import { AppStoreIcon, PlayIcon } from '../ui/store-icons.tsx';
 import { storePlatform } from './download-target.ts';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { setupI18n, typeName } from './setup-i18n.ts';
+import type { Language } from '../contract/languages.ts';
+import { createI18n, fetchTexts, typeName } from './setup-i18n.ts';
 
 const files: Record<string, string> = {
   '/i18n/en.json': readFileSync('public/i18n/en.json', 'utf8'),
@@ -9,27 +10,31 @@ const files: Record<string, string> = {
 const fakeFetch = (async (url: string) =>
   files[url] ? new Response(files[url]) : new Response('', { status: 404 })) as typeof fetch;
 
-describe('setupI18n', () => {
+const OFFERED: Language[] = ['nl', 'en', 'de'];
+const setUp = async (language: Language) =>
+  createI18n(language, OFFERED, await fetchTexts(language, OFFERED, fakeFetch));
+
+describe('the texts fetched and set up', () => {
   it('loads the chosen language from /i18n/{lang}.json', async () => {
-    const i18n = await setupI18n('nl', ['nl', 'en', 'de'], fakeFetch);
+    const i18n = await setUp('nl');
     expect(i18n.t('login-page.title')).toBe('Inloggen');
   });
 
   it('falls back to English when a language file is missing', async () => {
-    const i18n = await setupI18n('de', ['nl', 'en', 'de'], fakeFetch);
+    const i18n = await setUp('de');
     expect(i18n.t('login-page.title')).toBe('Log in');
   });
 });
 
 describe('typeName', () => {
   it('uses type.{type} when it exists', async () => {
-    const i18n = await setupI18n('nl', ['nl', 'en', 'de'], fakeFetch);
+    const i18n = await setUp('nl');
     expect(typeName(i18n, 'e-moped')).toBe('e-scooter');
     expect(typeName(i18n, 'bike')).toBe('fiets');
   });
 
   it('falls back to type.default for a type without a translation', async () => {
-    const i18n = await setupI18n('en', ['nl', 'en', 'de'], fakeFetch);
+    const i18n = await setUp('en');
     expect(typeName(i18n, 'hoverboard')).toBe('bike');
   });
 });

@@ -40,7 +40,7 @@ export async function fetchTexts(
   return { ...(own ? { [language]: own } : {}), ...(fallback && english ? { [fallback]: english } : {}) };
 }
 
-/** An i18next instance with the texts at hand, ready at once; the browser's and the server's alike. */
+/** An i18next instance with the texts at hand, ready at once: the one set-up, for the app in the browser, on the server and in tests, and for the config error page. */
 export function createI18n(language: Language, offered: readonly Language[], texts: Texts): i18n {
   const resources: Resource = {};
   for (const [lng, translation] of Object.entries(texts)) {
@@ -62,15 +62,6 @@ export function createI18n(language: Language, offered: readonly Language[], tex
     },
   });
   return instance;
-}
-
-/** Fetches a language's texts (and English to fall back on) and starts i18next with them. */
-export async function setupI18n(
-  language: Language,
-  offered: readonly Language[],
-  fetchFn: typeof fetch = fetch,
-): Promise<i18n> {
-  return createI18n(language, offered, await fetchTexts(language, offered, fetchFn));
 }
 
 /** Makes sure a language's texts are loaded (fetching them once); false when they cannot be had. */

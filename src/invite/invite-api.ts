@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error.ts';
 import type { InviteStatus } from '../contract/invite-status.ts';
 import { invitePath } from '../contract/invite-code.ts';
 
-// The bike service's invite calls; their failures are read by invite-failure.ts.
+// The bike service's invite calls; what their failures mean is invite-outcome.ts's to say.
 
 export type { InviteStatus };
 

@@ -1,30 +1,35 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Redirect } from '../ui/redirect.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { DEAD_INVITE_STEPS, DeadInviteRedirect } from './dead-invite-redirect.tsx';
+import { outcomePath, type PageOutcome } from './invite-outcome.ts';
 import type { InviteStep } from './invite-step.ts';
 import { ServiceUnreachable } from './service-unreachable.tsx';
+import { forgetDeadInvite } from './stored-invite.ts';
 
 /** The steps of a page about an invite before it has a usable invite to show (inviteStep). */
-const LOAD_STEPS = ['loading', 'load-unreachable', ...DEAD_INVITE_STEPS] as const;
-export type InviteLoadStep = Extract<InviteStep, { step: (typeof LOAD_STEPS)[number] }>;
+export type InviteLoadStep = Extract<InviteStep, { step: 'loading' | 'failed' }>;
 
 export function isLoadStep(step: InviteStep): step is InviteLoadStep {
-  return (LOAD_STEPS as readonly string[]).includes(step.step);
+  return step.step === 'loading' || step.step === 'failed';
 }
+
+/** Whether the step leads to an outcome's own page (the invalid or previously-accepted page). */
+export const leadsToOutcomePage = (step: InviteStep) => step.step === 'failed' && step.outcome !== 'unreachable';
 
 /**
  * What the invite and decline pages show for these steps: a spinner while the invite loads, "could
- * not reach the service" with a retry, or the page a dead invite goes to.
+ * not reach the service" with a retry, or the page of the invite's outcome.
  */
 export function InviteLoadView({ code, step, onRetry }: { code: string; step: InviteLoadStep; onRetry: () => void }) {
   const { t } = useTranslation();
-  switch (step.step) {
-    case 'loading':
-      return <Spinner label={t('common.loading')} />;
-    case 'load-unreachable':
-      return <ServiceUnreachable onRetry={onRetry} />;
-    case 'go-invalid':
-    case 'go-previously-accepted':
-      return <DeadInviteRedirect code={code} step={step} />;
-  }
+  if (step.step === 'loading') return <Spinner label={t('common.loading')} />;
+  if (step.outcome === 'unreachable') return <ServiceUnreachable onRetry={onRetry} />;
+  return <OutcomeRedirect code={code} outcome={step.outcome} />;
+}
+
+/** Goes to the outcome's page. A code the service refused is not kept for after sign-in (when it is the stored one). */
+function OutcomeRedirect({ code, outcome }: { code: string; outcome: PageOutcome }) {
+  useEffect(() => forgetDeadInvite(code), [code]);
+  return <Redirect to={outcomePath(code, outcome)} />;
 }

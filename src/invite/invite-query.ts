@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isInviteCode } from '../contract/invite-code.ts';
 import type { BikeInvite } from './invite-api.ts';
-import { classifyLoadError } from './invite-failure.ts';
+import { isTransient, outcomeOfLoad } from './invite-outcome.ts';
 import type { InviteLoad } from './invite-step.ts';
-import { isTransient, RETRIES, retryDelay } from './retry.ts';
+import { RETRIES, retryDelay } from './retry.ts';
 
 const INVITES = 'invite';
 export const inviteKey = (code: string) => [INVITES, code] as const;
@@ -28,8 +28,8 @@ export function useInvite(code: string): { load: InviteLoad; reload: () => void 
   const valid = isInviteCode(code);
   const query = useQuery({ ...inviteQuery(code), enabled: valid });
   const reload = () => void query.refetch();
-  if (!valid) return { load: { state: 'failed', failure: 'unknown' }, reload };
+  if (!valid) return { load: { state: 'failed', outcome: 'unknown' }, reload };
   if (query.data) return { load: { state: 'loaded', invite: query.data }, reload };
-  if (query.isError) return { load: { state: 'failed', failure: classifyLoadError(query.error) }, reload };
+  if (query.isError) return { load: { state: 'failed', outcome: outcomeOfLoad(query.error) }, reload };
   return { load: { state: 'loading' }, reload };
 }

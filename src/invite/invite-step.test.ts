@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthStatus } from '../auth/session-store.ts';
 import type { BikeInvite, InviteStatus } from './invite-api.ts';
-import { inviteStep, type InviteLoad, type RedeemState, type StepInput } from './invite-step.ts';
+import { inviteStep, type InviteLoad, type InviteStep, type RedeemState, type StepInput } from './invite-step.ts';
 
 const invite = (status?: InviteStatus): BikeInvite => ({
   owner_display_name: 'Sofie',
@@ -12,9 +12,9 @@ const invite = (status?: InviteStatus): BikeInvite => ({
 
 const LOADS: InviteLoad[] = [
   { state: 'loading' },
-  ...(['unknown', 'expired', 'revoked', 'unusable', 'unreachable'] as const).map((failure) => ({
+  ...(['unknown', 'expired', 'revoked', 'unusable', 'unreachable'] as const).map((outcome) => ({
     state: 'failed' as const,
-    failure,
+    outcome,
   })),
   ...([undefined, 'pending', 'accepted', 'expired', 'revoked'] as const).map((status) => ({
     state: 'loaded' as const,
@@ -34,35 +34,34 @@ const ALL: StepInput[] = LOADS.flatMap((load) =>
 function expected({ load, auth, isAccepted, redeem }: StepInput): string {
   if (redeem === 'redeemed') return 'redeemed';
   if (load.state === 'loading') return 'loading';
-  if (load.state === 'failed') return load.failure === 'unreachable' ? 'load-unreachable' : 'go-invalid';
+  if (load.state === 'failed') return `failed: ${load.outcome}`;
   if (redeem !== 'idle') return redeem === 'redeeming' ? 'redeeming' : 'redeem-unreachable';
-  if (load.invite.status === 'accepted') return 'go-previously-accepted';
-  if (load.invite.status === 'expired' || load.invite.status === 'revoked') return 'go-invalid';
+  if (load.invite.status === 'accepted') return 'failed: previously-accepted';
+  if (load.invite.status === 'expired' || load.invite.status === 'revoked') return `failed: ${load.invite.status}`;
   if (!isAccepted) return 'pending';
   return { anonymous: 'login', checking: 'checking-session', authenticated: 'confirm' }[auth];
 }
+
+const stepName = (step: InviteStep) => (step.step === 'failed' ? `failed: ${step.outcome}` : step.step);
 
 const anonymousStep = (load: InviteLoad) => inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' });
 
 describe('inviteStep', () => {
   it('sends a failed load, or an expired or withdrawn invite, to the invalid page with its reason', () => {
-    for (const failure of ['unknown', 'expired', 'revoked', 'unusable'] as const) {
-      expect(anonymousStep({ state: 'failed', failure })).toEqual({ step: 'go-invalid', reason: failure });
+    for (const outcome of ['unknown', 'expired', 'revoked', 'unusable', 'unreachable'] as const) {
+      expect(anonymousStep({ state: 'failed', outcome })).toEqual({ step: 'failed', outcome });
     }
-    expect(anonymousStep({ state: 'loaded', invite: invite('expired') })).toEqual({
-      step: 'go-invalid',
-      reason: 'expired',
-    });
-    expect(anonymousStep({ state: 'loaded', invite: invite('revoked') })).toEqual({
-      step: 'go-invalid',
-      reason: 'revoked',
-    });
-    expect(anonymousStep({ state: 'loaded', invite: invite('accepted') })).toEqual({ step: 'go-previously-accepted' });
+    for (const status of ['expired', 'revoked', 'accepted'] as const) {
+      expect(anonymousStep({ state: 'loaded', invite: invite(status) })).toEqual({
+        step: 'failed',
+        outcome: status === 'accepted' ? 'previously-accepted' : status,
+      });
+    }
   });
 
   it(`covers every combination (${ALL.length})`, () => {
     expect(ALL).toHaveLength(LOADS.length * AUTHS.length * 2 * REDEEMS.length);
-    for (const input of ALL) expect(inviteStep(input).step, JSON.stringify(input)).toBe(expected(input));
+    for (const input of ALL) expect(stepName(inviteStep(input)), JSON.stringify(input)).toBe(expected(input));
   });
 
   it('walks the page flow: pending, accepted, login or confirm, redeeming', () => {

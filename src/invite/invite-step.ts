@@ -1,9 +1,9 @@
 import type { AuthStatus } from '../auth/session-store.ts';
 import type { BikeInvite } from './invite-api.ts';
-import { deadInvite, type InvalidReason, type LoadFailure } from './invite-failure.ts';
+import { outcomeOfInvite, type InviteOutcome } from './invite-outcome.ts';
 
 export type InviteLoad =
-  { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; failure: LoadFailure };
+  { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; outcome: InviteOutcome };
 
 export type RedeemState = 'idle' | 'redeeming' | 'unreachable' | 'redeemed';
 
@@ -17,9 +17,8 @@ export type StepInput = {
 /** What the invite page shows; every case of the page flow (docs/behaviour/invite-journey.md#the-steps). */
 export type InviteStep =
   | { step: 'loading' }
-  | { step: 'load-unreachable' }
-  | { step: 'go-invalid'; reason: InvalidReason }
-  | { step: 'go-previously-accepted' }
+  /** The invite cannot be used (or could not be loaded): its outcome says why, and where it leads. */
+  | { step: 'failed'; outcome: InviteOutcome }
   | { step: 'pending'; invite: BikeInvite }
   | { step: 'checking-session'; invite: BikeInvite }
   | { step: 'login'; invite: BikeInvite }
@@ -33,17 +32,14 @@ export function inviteStep({ load, auth, isAccepted, redeem }: StepInput): Invit
   // Redeemed: on its way to the accepted page, whatever the invite now says about itself.
   if (redeem === 'redeemed') return { step: 'redeemed' };
   if (load.state === 'loading') return { step: 'loading' };
-  // Every failed load goes to the invalid page, which says why; no answer is retried.
-  if (load.state === 'failed') {
-    return load.failure === 'unreachable' ? { step: 'load-unreachable' } : { step: 'go-invalid', reason: load.failure };
-  }
+  // A load without a definite answer, after its retries, asks the invitee; any other goes to the invalid page.
+  if (load.state === 'failed') return { step: 'failed', outcome: load.outcome };
   const { invite } = load;
   if (redeem === 'redeeming') return { step: 'redeeming', invite };
   if (redeem === 'unreachable') return { step: 'redeem-unreachable', invite };
   // An invite that cannot be used any more goes to its page, whatever else is stored.
-  const dead = deadInvite(invite);
-  if (dead)
-    return dead.to === 'invalid' ? { step: 'go-invalid', reason: dead.reason } : { step: 'go-previously-accepted' };
+  const outcome = outcomeOfInvite(invite);
+  if (outcome) return { step: 'failed', outcome };
   if (!isAccepted) return { step: 'pending', invite };
   if (auth === 'checking') return { step: 'checking-session', invite };
   return auth === 'authenticated' ? { step: 'confirm', invite } : { step: 'login', invite };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginError } from '../auth/login-error.tsx';
 import type { User } from '../auth/token-store.ts';
 import { useConfig } from '../config/config-context.tsx';
+import { SLIDES_CARD_EARLY, UPCOMING_CARD_CLASS } from '../early/contract.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -36,7 +37,7 @@ export function InviteCard({
         <Button variant="secondary" onClick={onDecline} disabled={leaving}>
           {t('invite-page.btn.decline')}
         </Button>
-        <Button onClick={onAccept} disabled={leaving} slidesCard>
+        <Button onClick={onAccept} disabled={leaving} {...SLIDES_CARD_EARLY}>
           {t('invite-page.btn.accept')}
         </Button>
       </div>
@@ -55,26 +56,41 @@ export function PlaceholderCard() {
 }
 
 /**
- * The sign-in prompt. `upcoming`: hidden behind an anonymous invitee's invite card, for the page
- * script to show when Accept is tapped before the app runs (src/early/page-script.ts).
+ * The sign-in prompt. `upcoming`: hidden behind an anonymous invitee's invite card, for the early
+ * page to show when Accept is tapped before the app runs (src/early/early.css); a tap on it there
+ * came after that Accept, so it accepts the invite too. Keyed alike in both places, it stays the
+ * same element when the login step comes.
  */
 export function LoginCard({
   type,
   headingRef,
-  onLogin,
   busy,
-  upcoming = false,
-}: Omit<StepCardProps, 'leaving'> & { type: string; onLogin: () => void; busy: boolean; upcoming?: boolean }) {
+  onAccept,
+  onLogin,
+  upcoming,
+}: Omit<StepCardProps, 'leaving'> & {
+  type: string;
+  busy: boolean;
+  onAccept: () => void;
+  onLogin: () => void;
+  upcoming: boolean;
+}) {
   const { t } = useTranslation();
+  const login = upcoming
+    ? () => {
+        onAccept();
+        onLogin();
+      }
+    : onLogin;
   return (
-    <Card className={`step-card ${upcoming ? 'step-card--upcoming' : 'step-card--entering'}`} hidden={upcoming}>
-      <h2 className="card__title" ref={headingRef} tabIndex={-1}>
+    <Card className={`step-card ${upcoming ? UPCOMING_CARD_CLASS : 'step-card--entering'}`} hidden={upcoming}>
+      <h2 className="card__title" ref={upcoming ? null : headingRef} tabIndex={-1}>
         {t('invite-page.login.title')}
       </h2>
       <p className="card__text">{t('invite-page.login.text', { type })}</p>
       <LoginError />
       <div className="card__actions">
-        <Button onClick={onLogin} disabled={busy} aria-busy={busy}>
+        <Button onClick={login} disabled={busy} aria-busy={busy}>
           {t('invite-page.login.btn')}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { isInviteCode } from '../contract/invite-code.ts';
+import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 
 /**
@@ -11,7 +12,7 @@ export function rememberInvite(code: string): void {
 }
 
 export function isAcceptedFor(code: string): boolean {
-  return readStored('invite_code') === code && readStored('is_accepted') === true;
+  return isAcceptedHere(code, readStored);
 }
 
 export function markAccepted(code: string): void {

@@ -6,14 +6,13 @@ import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
-import { failurePath } from './failure-pages.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
-import { classifyInviteError } from './invite-failure.ts';
-import { isTransient, RETRIES, retryDelay } from './retry.ts';
+import { isTransient, outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
+import { RETRIES, retryDelay } from './retry.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './invite-query.ts';
-import { deviceQuery } from '../device/use-device.ts';
+import { deviceQuery } from '../device/device-query.ts';
 
 /**
  * Redeems once, however often it is tapped; transient failures are retried, then left to the
@@ -52,13 +51,13 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
       queryClient.setQueryData(inviteKey(code), invite); // the returned invite replaces the stored one
     },
     onError: (error) => {
-      const failure = classifyInviteError(error);
-      if (failure === 'unreachable') {
+      const outcome = outcomeOfRedeem(error);
+      if (outcome === 'unreachable') {
         started.current = false; // nothing is lost: the invitee may try again
         return;
       }
       forgetInvite();
-      navigate(failurePath(code, failure));
+      navigate(outcomePath(code, outcome));
     },
   });
 

@@ -2,12 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detectDevice } from '../device/detect-device.ts';
 import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
-import { gate, ORIGIN, renderApp, startServices, TEST_CONFIG } from '../test/render-app.tsx';
+import {
+  gate,
+  linkTarget,
+  mainText,
+  ORIGIN,
+  pageTitled,
+  renderApp,
+  startServices,
+  TEST_CONFIG,
+} from '../test/render-app.tsx';
 
 startServices(); // no handlers: the page asks no service
 
 const ACCEPTED = '/my-account/invite/K7MQ-9XPA/accepted';
-const linkTarget = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('accepted page', () => {
   it.each([
@@ -15,9 +23,8 @@ describe('accepted page', () => {
     ['iOS', TEST_CONFIG.appLink.ios, 'ios'],
   ] as const)('on %s: the phone text and one button to that store, no QR code', async (device, store, platform) => {
     renderApp(ACCEPTED, { device });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite accepted' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: "You're all set!" })).toBeTruthy();
-    expect(screen.getByText('The bike has been added to your account. Open the app to start riding.')).toBeTruthy();
+    expect(await pageTitled('Invite accepted')).toEqual(['h1 Invite accepted', "h2 You're all set!"]);
+    expect(mainText()).toContain('The bike has been added to your account. Open the app to start riding.');
     const button = screen.getByRole('link', { name: 'Get the app' });
     expect([button.getAttribute('href'), button.dataset.platform]).toEqual([store, platform]);
     expect(screen.getAllByRole('link')).toHaveLength(1);
@@ -26,23 +33,22 @@ describe('accepted page', () => {
 
   it('on a computer: the computer text, both store badges and a QR code of the app-download page', async () => {
     renderApp(ACCEPTED, { device: 'Windows' });
-    expect(
-      await screen.findByText(
-        'The bike has been added to your account. Install the app on your phone to start riding.',
-      ),
-    ).toBeTruthy();
+    await screen.findByRole('figure');
+    expect(mainText()).toContain(
+      'The bike has been added to your account. Install the app on your phone to start riding.',
+    );
     expect(linkTarget('Get it on Google Play')).toBe(TEST_CONFIG.appLink.android);
     expect(linkTarget('Download on the App Store')).toBe(TEST_CONFIG.appLink.ios);
     expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
     const qr = within(screen.getByRole('figure', { name: 'Get the app on your phone' }));
-    expect(qr.getByRole('link', { name: `App download page: ${ORIGIN}/my-account/app-download` })).toBeTruthy();
+    const address = `${ORIGIN}/my-account/app-download`;
+    expect(qr.getByRole('link', { name: `App download page: ${address}` }).getAttribute('href')).toBe(address);
   });
 
   it('names the vehicle type of the brand', async () => {
     renderApp(ACCEPTED, { device: 'Android', config: { type: 'e-moped' } });
-    expect(
-      await screen.findByText('The e-moped has been added to your account. Open the app to start riding.'),
-    ).toBeTruthy();
+    await screen.findByRole('link', { name: 'Get the app' });
+    expect(mainText()).toContain('The e-moped has been added to your account. Open the app to start riding.');
   });
 
   it('a spinner while the device is being recognised', async () => {
@@ -53,7 +59,9 @@ describe('accepted page', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     expect(screen.queryByRole('link')).toBeNull();
     recognised.open();
-    expect(await screen.findByRole('link', { name: 'Get the app' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Get the app' })).getAttribute('href')).toBe(
+      TEST_CONFIG.appLink.android,
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

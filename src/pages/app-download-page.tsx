@@ -2,9 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { useDeviceDetected } from '../device/use-device.ts';
+import { useDeviceDetected } from '../device/device-query.ts';
 import { downloadTarget } from '../hand-off/download-target.ts';
 import { Card } from '../ui/card.tsx';
+import { leaveFor } from '../ui/leave-for.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 export function AppDownloadPage() {
@@ -29,7 +30,7 @@ function Redirect() {
 
   // The server's guess names the link; the browser's own detection redirects (an iPad says it is a Mac).
   useEffect(() => {
-    if (detected && target) window.location.replace(target);
+    if (detected && target) leaveFor(target);
   }, [detected, target]);
 
   return (

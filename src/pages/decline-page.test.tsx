@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readStored } from '../storage/web-storage.ts';
 import {
   addressOf,
   bikeService,
+  buttonNames,
+  linkTarget,
   ORIGIN,
+  pageTitled,
   passRetries,
   renderApp,
   services,
@@ -20,16 +23,18 @@ const INVITE = `/my-account/invite/${CODE}`;
 const DECLINE = `${INVITE}/decline`;
 const DECLINED = 'You declined the invite from Sofie de Vries. Changed your mind? You can still go back and accept it.';
 
+const dimmed = (element: Element) => element.closest('.card')?.classList.contains('card--dimmed');
+
 describe('decline page', () => {
   it('the owner and the bike greyed, the declined text and a way back; nothing stored or sent', async () => {
     services.use(bikeService.invite(CODE, SOFIE_INVITE)); // any other request fails the test
     renderApp(DECLINE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite declined' })).toBeTruthy();
-    expect(screen.getByText(DECLINED)).toBeTruthy();
+    await screen.findByText(DECLINED);
+    expect(await pageTitled('Invite declined')).toEqual(['h1 Invite declined']);
     const owner = screen.getByText('Sofie de Vries', { selector: '.user-card__name' });
-    expect(owner.closest('.card--dimmed')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Photo of Family cargo bike' }).closest('.card--dimmed')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the invite' }).getAttribute('href')).toBe(INVITE);
+    const photo = screen.getByRole('img', { name: 'Photo of Family cargo bike' });
+    expect([dimmed(owner), dimmed(photo)]).toEqual([true, true]);
+    expect(linkTarget('Back to the invite')).toBe(INVITE);
     expect(readStored('invite_code')).toBeUndefined();
   });
 
@@ -37,8 +42,8 @@ describe('decline page', () => {
     services.use(bikeService.invite(CODE, SOFIE_INVITE));
     const { user, router } = renderApp(DECLINE);
     await user.click(await screen.findByRole('link', { name: 'Back to the invite' }));
-    expect(await screen.findByRole('button', { name: 'Accept' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Accept' });
+    expect(buttonNames()).toEqual(['Decline', 'Accept']);
     expect(addressOf(router)).toBe(INVITE);
   });
 
@@ -55,8 +60,8 @@ describe('decline page', () => {
   it('on a phone of a brand without a store link, no link to the app', async () => {
     services.use(bikeService.invite(CODE, SOFIE_INVITE));
     renderApp(DECLINE, { device: 'Android', config: { appLink: { ...TEST_CONFIG.appLink, android: '' } } });
-    expect(await screen.findByText(DECLINED)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+    await screen.findByText(DECLINED);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Back to the invite']);
   });
 
   it('on a computer, a QR code of the app-download page, and no store link', async () => {
@@ -65,7 +70,8 @@ describe('decline page', () => {
     const qr = within(await screen.findByRole('figure', { name: 'Get the app on your phone' }));
     const address = `${ORIGIN}/my-account/app-download`;
     expect(qr.getByRole('link', { name: `App download page: ${address}` }).getAttribute('href')).toBe(address);
-    expect(await qr.findByRole('img', { name: 'QR code with the address for downloading the app' })).toBeTruthy();
+    const code = await qr.findByRole('img', { name: 'QR code with the address for downloading the app' });
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/); // the code is drawn
     expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
   });
 
@@ -76,16 +82,21 @@ describe('decline page', () => {
     const { user } = renderApp(DECLINE);
     await passRetries(() => reads);
     const alert = within(await screen.findByRole('alert'));
-    expect(await alert.findByText("We couldn't reach the service. Check your connection and try again.")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        "We couldn't reach the service. Check your connection and try again.",
+      ),
+    );
     services.use(bikeService.invite(CODE, SOFIE_INVITE));
     await user.click(alert.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(DECLINED)).toBeTruthy();
+    await screen.findByText(DECLINED);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('an unknown code goes to the invalid page, and the stored code is forgotten', async () => {
     services.use(bikeService.invite(CODE, { status: 404 }));
     const { router } = renderApp(DECLINE, { stored: { invite_code: CODE, is_accepted: true } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite not found' })).toBeTruthy();
+    expect(await pageTitled('Invite not found')).toEqual(['h1 Invite not found']);
     expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=unknown`);
     expect([readStored('invite_code'), readStored('is_accepted')]).toEqual([undefined, undefined]);
   });
@@ -93,14 +104,17 @@ describe('decline page', () => {
   it('an expired invite goes to the invalid page, which says so', async () => {
     services.use(bikeService.invite(CODE, { ...SOFIE_INVITE, status: 'expired' }));
     const { router } = renderApp(DECLINE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This invite has expired' })).toBeTruthy();
+    expect(await pageTitled('This invite has expired')).toEqual(['h1 This invite has expired']);
     expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=expired`);
   });
 
   it('an invite already used goes to the previously-accepted page, and another stored code is kept', async () => {
     services.use(bikeService.invite(CODE, { ...SOFIE_INVITE, status: 'accepted' }));
     const { router } = renderApp(DECLINE, { stored: { invite_code: 'OTHER-CODE' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite already used' })).toBeTruthy();
+    expect(await pageTitled('Invite already used')).toEqual([
+      'h1 Invite already used',
+      "h2 This invite can't be used anymore",
+    ]);
     expect(addressOf(router)).toBe(`${INVITE}/previously-accepted`);
     expect(readStored('invite_code')).toBe('OTHER-CODE');
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { useDevice } from '../device/use-device.ts';
+import { useDevice } from '../device/device-query.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
 import { InviteLoadView, isLoadStep } from '../invite/invite-load-step.tsx';
@@ -19,7 +19,7 @@ export function DeclinePage() {
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
   const hydrated = useHydrated();
-  // The invite page's steps for an invite not accepted: loading, unreachable, dead, or pending.
+  // The invite page's steps for an invite not accepted: loading, failed (with its outcome), or pending.
   const step = inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' });
 
   let body;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { BrandHeader } from '../brand/brand-header.tsx';
-import { invalidReasonOf } from '../invite/failure-pages.ts';
-import type { InvalidReason } from '../invite/invite-failure.ts';
+import { invalidPageOutcome, type InvalidPageOutcome } from '../invite/invite-outcome.ts';
 import { Card } from '../ui/card.tsx';
 
 // The texts for each reason: what happened, and what to do (ask the owner for a new invite).
@@ -11,13 +10,13 @@ const TEXTS = {
   expired: { title: 'invite-invalid-page.expired.title', text: 'invite-invalid-page.expired.text' },
   revoked: { title: 'invite-invalid-page.revoked.title', text: 'invite-invalid-page.revoked.text' },
   unusable: { title: 'invite-invalid-page.unusable.title', text: 'invite-invalid-page.unusable.text' },
-} as const satisfies Record<InvalidReason, { title: string; text: string }>;
+} as const satisfies Record<InvalidPageOutcome, { title: string; text: string }>;
 
 /** Says why an invite cannot be used, from the address's `?reason=`, so a reload says the same. */
 export function InvalidPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
-  const texts = TEXTS[invalidReasonOf(useLocation().search)];
+  const texts = TEXTS[invalidPageOutcome(useLocation().search)];
   return (
     <>
       <BrandHeader title={t(texts.title)} />

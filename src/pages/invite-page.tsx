@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
-import { useStartupParams } from '../auth/startup-context.tsx';
-import { isSignInReturn } from '../auth/startup-params.ts';
+import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
+import { isSignInReturn } from '../auth/sign-in-return.ts';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
+import { tapStartedAt } from '../early/take-over.ts';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
@@ -15,8 +16,7 @@ import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { isInviteCode } from '../contract/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
-import { isDeadStep } from '../invite/dead-invite-redirect.tsx';
-import { InviteLoadView } from '../invite/invite-load-step.tsx';
+import { InviteLoadView, leadsToOutcomePage } from '../invite/invite-load-step.tsx';
 import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
@@ -49,7 +49,7 @@ function InviteSteps({ code }: { code: string }) {
   // Hydrates as the server saw it (a sign-in return: accepted), then shows this browser's stored
   // acceptance (useHydrated).
   const hydrated = useHydrated();
-  const signingIn = isSignInReturn(useStartupParams());
+  const signingIn = isSignInReturn(useSignInReturnParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
   const accepted = acceptedHere ?? (hydrated ? isAcceptedFor(code) : signingIn);
   const [leavingForLogin, setLeavingForLogin] = useState(false);
@@ -57,11 +57,11 @@ function InviteSteps({ code }: { code: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const step = inviteStep({ load, auth, isAccepted: accepted, redeem: redeemState });
-  // A dead invite's code is forgotten (InviteLoadView), not stored again here.
-  const dead = isDeadStep(step);
+  // A refused code is forgotten (InviteLoadView), not stored again here.
+  const refused = leadsToOutcomePage(step);
   useEffect(() => {
-    if (isInviteCode(code) && !dead) rememberInvite(code);
-  }, [code, dead]);
+    if (isInviteCode(code) && !refused) rememberInvite(code);
+  }, [code, refused]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
   const shownStep = useRef(step.step);
@@ -86,27 +86,17 @@ function InviteSteps({ code }: { code: string }) {
       key="login"
       upcoming={upcoming}
       type={type}
-      headingRef={upcoming ? null : heading}
+      headingRef={heading}
       busy={leavingForLogin}
-      onLogin={
-        upcoming
-          ? // Tapped where the page showed it before the app ran: Accept was tapped first.
-            () => {
-              accept();
-              login();
-            }
-          : login
-      }
+      onAccept={accept}
+      onLogin={login}
     />
   );
 
-  // Keyed cards: the hidden login card behind the invite card is the same element as the login step's.
   function body(current: InviteStep) {
     switch (current.step) {
       case 'loading':
-      case 'load-unreachable':
-      case 'go-invalid':
-      case 'go-previously-accepted':
+      case 'failed':
         return <InviteLoadView code={code} step={current} onRetry={reload} />;
       case 'pending':
         return [
@@ -117,7 +107,7 @@ function InviteSteps({ code }: { code: string }) {
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() => slideOut(accept)}
+            onAccept={() => slideOut(tapStartedAt(), accept)}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
@@ -136,7 +126,7 @@ function InviteSteps({ code }: { code: string }) {
             onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => {
               prepare();
-              slideOut(redeem);
+              slideOut(tapStartedAt(), redeem);
             }}
           />
         ) : null;

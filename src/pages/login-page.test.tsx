@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readStored } from '../storage/web-storage.ts';
 import {
   addressOf,
   ANNA,
   bikeService,
+  buttonNames,
   gate,
+  pageTitled,
   renderApp,
   services,
   SOFIE_INVITE,
@@ -20,23 +22,21 @@ const FAILED = "Logging in didn't work. Please try again.";
 describe('login page', () => {
   it('signed out: the title and one Log in button, no alert', async () => {
     renderApp('/my-account/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Log in']);
+    expect(await pageTitled('Log in')).toEqual(['h1 Log in']);
+    expect(buttonNames()).toEqual(['Log in']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('with error=login.failed: its translated text in a red alert', async () => {
     renderApp('/my-account/login?error=login.failed');
-    expect(await screen.findByText(FAILED)).toBeTruthy();
-    const alert = screen.getByRole('alert');
-    expect([alert.textContent, alert.className]).toEqual([FAILED, 'alert']);
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(FAILED));
+    expect(screen.getByRole('alert').className).toBe('alert');
+    expect(buttonNames()).toEqual(['Log in']);
   });
 
   it('with an error it does not know: a generic message, never the raw text', async () => {
     renderApp('/my-account/?error=%3Cb%3EYou%20won%20a%20bike%3C%2Fb%3E');
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.'));
     expect(screen.queryByText(/You won a bike/)).toBeNull();
   });
 
@@ -46,7 +46,8 @@ describe('login page', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     expect(screen.queryByRole('button')).toBeNull();
     confirmed.open();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' });
+    expect(await pageTitled('Log in')).toEqual(['h1 Log in', 'h2 Hello, Anna Bakker!']);
     expect(screen.getByRole('img', { name: 'Profile picture of Anna Bakker' }).getAttribute('src')).toBe(
       ANNA.avatar_url,
     );
@@ -57,7 +58,8 @@ describe('login page', () => {
   it('Log out: the Log in button again; the session keys go, the invite in progress stays', async () => {
     const { user } = renderApp('/my-account/', { signedInAs: ANNA, stored: { invite_code: CODE } });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(buttonNames()).toEqual(['Log in']);
     expect(screen.queryByRole('heading', { name: 'Hello, Anna Bakker!' })).toBeNull();
     expect([readStored('access_token'), readStored('refresh_token'), readStored('user')]).toEqual([
       undefined,
@@ -69,7 +71,8 @@ describe('login page', () => {
 
   it('on /login, a signed-in user is sent to the root', async () => {
     const { router } = renderApp('/my-account/login', { signedInAs: ANNA });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' });
+    expect(buttonNames()).toEqual(['Log out']);
     expect(addressOf(router)).toBe('/my-account'); // the router writes the root without its slash
   });
 
@@ -88,14 +91,15 @@ describe('login page', () => {
     await vi.waitFor(() => expect(uses).toBe(1));
     expect(screen.queryByRole('heading', { name: 'Hello, Anna Bakker!' })).toBeNull();
     redeemed.open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite accepted' })).toBeTruthy();
+    expect(await pageTitled('Invite accepted')).toEqual(['h1 Invite accepted', "h2 You're all set!"]);
     expect(addressOf(router)).toBe(`/my-account/invite/${CODE}/accepted`);
     expect(readStored('invite_code')).toBeUndefined();
   });
 
   it('signed in with an invite only opened: no redeem, the greeting', async () => {
     renderApp('/my-account/', { signedInAs: ANNA, stored: { invite_code: CODE } }); // a redeem would fail the test
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' });
+    expect(buttonNames()).toEqual(['Log out']);
     expect(readStored('invite_code')).toBe(CODE);
   });
 });

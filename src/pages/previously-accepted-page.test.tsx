@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, startServices, TEST_CONFIG } from '../test/render-app.tsx';
+import { linkTarget, mainText, pageTitled, renderApp, startServices, TEST_CONFIG } from '../test/render-app.tsx';
 
 startServices(); // no handlers: the page asks no service
 
@@ -11,19 +11,22 @@ const TEXT =
 describe('previously-accepted page', () => {
   it('on a phone: its own title and text, and one button that opens the app’s store', async () => {
     renderApp(USED, { device: 'iOS' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite already used' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: "This invite can't be used anymore" })).toBeTruthy();
-    expect(screen.getByText(`${TEXT}.`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe(TEST_CONFIG.appLink.ios);
+    expect(await pageTitled('Invite already used')).toEqual([
+      'h1 Invite already used',
+      "h2 This invite can't be used anymore",
+    ]);
+    expect(mainText()).toContain(`${TEXT}.`);
+    expect(linkTarget('Open the app')).toBe(TEST_CONFIG.appLink.ios);
     expect(screen.queryByRole('figure')).toBeNull();
   });
 
   it('on a computer: the computer text, both store badges and a QR code', async () => {
     renderApp(USED, { device: 'Mac' });
-    expect(await screen.findByText(`${TEXT} on your phone.`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download on the App Store' })).toBeTruthy();
+    const qr = await screen.findByRole('figure', { name: 'Get the app on your phone' });
+    expect(mainText()).toContain(`${TEXT} on your phone.`);
+    expect(linkTarget('Get it on Google Play')).toBe(TEST_CONFIG.appLink.android);
+    expect(linkTarget('Download on the App Store')).toBe(TEST_CONFIG.appLink.ios);
     expect(screen.queryByRole('link', { name: 'Open the app' })).toBeNull();
-    expect(screen.getByRole('figure', { name: 'Get the app on your phone' })).toBeTruthy();
+    expect(within(qr).getByRole('link').getAttribute('href')).toMatch(/\/my-account\/app-download$/);
   });
 });

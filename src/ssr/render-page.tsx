@@ -1,94 +1,32 @@
-// The app server's renderer (built into dist-ssr/): the browser's routes and components through
-// React Router's static handler; its contract is renderer-contract.ts. Its only request is the
-// anonymous invite read the app server hands in.
+// The app server's renderer (built into dist-ssr/): the browser's routes and components, wired by
+// createApp, through React Router's static handler; its contract is renderer-contract.ts. What a
+// page says to a link preview is page-meta.ts's; where its data comes from, server-sources.ts's.
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import PAGE_SCRIPT from 'virtual:page-script';
-import { AppProviders } from '../app/app.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { appRoutes } from '../app/routes.tsx';
-import type { Session } from '../auth/session.ts';
-import { readStartupParams } from '../auth/startup-params.ts';
+import { createApp } from '../app/create-app.tsx';
+import { serializeServerData } from '../app/server-data.ts';
+import { readSignInReturnParams } from '../auth/sign-in-return.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
-import { inviteGraphicPath } from '../contract/brand-assets.ts';
 import { themeFor } from '../contract/themes.ts';
-import type { AppConfig } from '../config/schema.ts';
-import { detectDevice } from '../device/detect-device.ts';
-import { deviceQuery } from '../device/use-device.ts';
-import { createI18n, typeName } from '../i18n/setup-i18n.ts';
-import type { BikeInvite } from '../invite/invite-api.ts';
-import { deadInvite } from '../invite/invite-failure.ts';
-import { inviteKey, type InviteReader } from '../invite/invite-query.ts';
-import { inviteTitle } from '../invite/invite-title.ts';
-import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { chooseLanguage, type Language } from '../contract/languages.ts';
+import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
+import { deviceQuery } from '../device/device-query.ts';
+import { createI18n } from '../i18n/setup-i18n.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
+import { inviteKey } from '../invite/invite-query.ts';
+import { ogLocale, pageMeta } from './page-meta.ts';
 import { recentPages } from './recent-pages.ts';
-import type { InviteAnswer, PageMeta, RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
-import { serializeServerData } from './server-data.ts';
+import type { RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
+import { renderOnlySession, serverSources } from './server-sources.ts';
 
-export { SERVER_DATA_ID } from './server-data.ts';
+export { SERVER_DATA_ID } from '../app/server-data.ts';
 export { PAGE_SCRIPT };
-
-/** The invite a page can show: the bike service's answer when it is a pending invite. */
-function pendingInvite(body: unknown): BikeInvite | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const invite = body as Record<string, unknown>;
-  const text = (key: string) => typeof invite[key] === 'string';
-  if (!text('owner_display_name') || !text('bike_name') || !text('bike_image_url')) return undefined;
-  return deadInvite(invite as BikeInvite) ? undefined : (invite as BikeInvite);
-}
-
-/** The server reads once, and only a pending invite counts: anything else is the browser's to show. */
-const serverReader =
-  (read: (code: string) => Promise<InviteAnswer>): InviteReader =>
-  async (code) => {
-    const answer = await read(code);
-    const invite = answer.ok ? pendingInvite(answer.body) : undefined;
-    if (!invite) throw new Error(answer.ok ? 'not a pending invite' : answer.reason);
-    return invite;
-  };
-
-const OG_LOCALES: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
-
-const refuse = () => Promise.reject(new Error('not on the server'));
-
-/** A server renders an anonymous visit: it reads the session, it never uses it. */
-const renderOnlySession: Session = {
-  http: { request: refuse, get: refuse, post: refuse },
-  start: () => undefined,
-  login: refuse,
-  logout: refuse,
-};
 
 // React puts the resources it wants loaded early (the photo) before the markup, as <link> tags.
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
-
-function metaFor(config: AppConfig, i18n: i18n, language: Language, invite: BikeInvite | undefined): PageMeta {
-  const t = i18n.getFixedT(language);
-  const brand = themeFor(config.app).name;
-  const type = typeName(i18n, invite?.type ?? config.type);
-  if (invite) {
-    return {
-      title: inviteTitle(t, invite),
-      description: t('meta.invite.description', {
-        owner: invite.owner_display_name,
-        bike: invite.bike_name,
-        type,
-        brand,
-      }),
-      siteName: brand,
-      image: invite.bike_image_url,
-    };
-  }
-  return {
-    title: t('meta.site.title', { brand }),
-    description: t('meta.site.description', { brand, type }),
-    siteName: brand,
-    image: inviteGraphicPath(config.app),
-  };
-}
 
 /** Every query the page's loaders started has its data: nothing on the page waits for the browser. */
 const complete = (queryClient: QueryClient) =>
@@ -108,16 +46,18 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
 
   async function render({ address, language, userAgent, readInvite }: RenderRequest): Promise<RenderedPage> {
     const i18n = instanceFor(language);
-    const queryClient = createQueryClient({
-      readInvite: serverReader(readInvite),
-      retries: false,
-      detectDevice: async () => detectDevice(userAgent, 0),
-    });
     const url = new URL(address, 'http://app.invalid');
-    const handler = createStaticHandler(appRoutes(queryClient), { basename: ROUTE_PREFIX });
+    const app = createApp({
+      config,
+      sources: serverSources(readInvite, userAgent),
+      signInReturn: readSignInReturnParams(url.search),
+      session: renderOnlySession,
+    });
+    const { queryClient } = app;
+    const handler = createStaticHandler(app.routes, { basename: ROUTE_PREFIX });
     const context = await handler.query(new Request(url));
     if (context instanceof Response || !complete(queryClient)) {
-      return { rendered: false, meta: metaFor(config, i18n, language, undefined) };
+      return { rendered: false, meta: pageMeta(config, i18n, language) };
     }
     const leaf = context.matches.at(-1);
     const invite =
@@ -137,20 +77,9 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     ]);
     let page = recent.get(key);
     if (!page) {
+      const router = createStaticRouter(handler.dataRoutes, context);
       const html = renderToString(
-        <AppProviders
-          config={config}
-          i18n={i18n}
-          startup={readStartupParams(url.search)}
-          session={renderOnlySession}
-          queryClient={queryClient}
-        >
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>,
+        app.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, i18n),
       );
       const head = LEADING_LINKS.exec(html)?.[0] ?? '';
       page = { head, html: html.slice(head.length) };
@@ -163,13 +92,13 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       queries: dehydrate(queryClient),
     });
-    return { rendered: true, meta: metaFor(config, i18n, language, invite), ...page, data };
+    return { rendered: true, meta: pageMeta(config, i18n, language, invite), ...page, data };
   }
 
   return {
     language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
-    ogLocale: (language) => OG_LOCALES[language],
-    siteMeta: (language) => metaFor(config, instanceFor(language), language, undefined),
+    ogLocale,
+    siteMeta: (language) => pageMeta(config, instanceFor(language), language),
     themeStyleSheet: themeStyleSheet(theme),
     cardStyle: theme.cardStyle,
     render,

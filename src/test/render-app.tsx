@@ -1,19 +1,19 @@
-// Renders the whole app for a page's component test, wired as src/main.tsx wires it in the browser:
-// the real route table and loaders, providers, query client, session and English texts. The test
-// sets the address, web storage, the device, the config and the services' answers (msw).
-import { act, configure, render } from '@testing-library/react';
+// Renders the whole app for a page's component test, wired as the browser's start wires it
+// (createApp): the real route table and loaders, providers, query client, session and English
+// texts. The test sets the address, web storage, the device, the config and the services' answers (msw).
+import { act, configure, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import en from '../../public/i18n/en.json';
-import { App } from '../app/app.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { appRoutes } from '../app/routes.tsx';
+import { createApp } from '../app/create-app.tsx';
+import { browserSources } from '../app/query-client.ts';
 import { createSession } from '../auth/session.ts';
 import { setSession } from '../auth/session-store.ts';
-import { readStartupParams } from '../auth/startup-params.ts';
+import { readSignInReturnParams } from '../auth/sign-in-return.ts';
 import type { User } from '../auth/token-store.ts';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
@@ -21,7 +21,7 @@ import type { AppConfig } from '../config/schema.ts';
 import { detectDevice, type DeviceInfo, type OperatingSystem } from '../device/detect-device.ts';
 import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
-import { fetchInvite, type BikeInvite } from '../invite/invite-api.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
 import { RETRIES, retryDelay } from '../invite/retry.ts';
 import { APP_ROOT, ROUTE_PREFIX } from '../contract/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
@@ -134,14 +134,14 @@ export type RenderAppOptions = {
   device?: OperatingSystem;
   /** Replaces the device detection, e.g. to hold it. */
   detectDevice?: () => Promise<DeviceInfo>;
-  /** The invitee asks for reduced motion: a step card goes at once instead of sliding out for 500 ms. */
+  /** The invitee asks for reduced motion: a step card goes at once instead of sliding out first. */
   reducedMotion?: boolean;
   config?: Partial<AppConfig>;
 };
 
 /**
  * Renders the app at `address` (a full path with its query) as the browser starts it. Returns the
- * router (its location is the address bar), the session's hooks and a user-event instance.
+ * router (its location is the address bar), the session's navigation (fakes) and a user-event instance.
  */
 export function renderApp(address: string, options: RenderAppOptions = {}) {
   const config = { ...TEST_CONFIG, ...options.config };
@@ -153,25 +153,34 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   }
   if (options.reducedMotion) vi.stubGlobal('matchMedia', (query: string) => ({ matches: /reduce/.test(query) }));
   window.history.replaceState(null, '', address); // what the session and the QR hand-off read
-  const startup = readStartupParams(new URL(address, ORIGIN).search);
-  const hooks = { root: APP_ROOT, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
-  const session = createSession(config, hooks);
+  const signInReturn = readSignInReturnParams(new URL(address, ORIGIN).search);
+  const navigation = { root: APP_ROOT, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
+  const session = createSession(config, navigation);
   const os = options.device ?? 'Windows';
-  const queryClient = createQueryClient({
-    readInvite: (code, signal) => fetchInvite(session.http, bikeApiBase(config), code, signal),
-    retries: true,
-    detectDevice: options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os]))),
-  });
-  const router = createMemoryRouter(appRoutes(queryClient), { basename: ROUTE_PREFIX, initialEntries: [address] });
-  session.start(startup);
-  const i18n = createI18n('en', config.languages, { en });
-  // With fake timers (a test that steps through the 500 ms slide or the retries), a tap's own delays advance them.
+  const device = options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os])));
+  const app = createApp({ config, sources: browserSources(session.http, config, device), signInReturn, session });
+  const router = createMemoryRouter(app.routes, { basename: ROUTE_PREFIX, initialEntries: [address] });
+  session.start(signInReturn);
+  // With fake timers (a test that steps through the slide-out or the retries), a tap's own delays advance them.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
-  render(
-    <App config={config} i18n={i18n} startup={startup} session={session} queryClient={queryClient} router={router} />,
-  );
-  return { router, hooks, user };
+  render(app.render(<RouterProvider router={router} />, createI18n('en', config.languages, { en })));
+  return { router, navigation, user };
 }
+
+/** Waits until the page whose h1 is `title` is shown; returns its headings in order, as `h{level} {text}`. */
+export async function pageTitled(title: string): Promise<string[]> {
+  await screen.findByRole('heading', { level: 1, name: title });
+  return screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
+}
+
+/** What the page's main region says, as one text. */
+export const mainText = () => screen.getByRole('main').textContent ?? '';
+
+/** The names of the page's buttons, in order. */
+export const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
+
+/** Where the link named `name` goes. */
+export const linkTarget = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 /** Where the app is, as the address bar would say: the path (with /my-account) and the query. */
 export function addressOf(router: ReturnType<typeof renderApp>['router']): string {

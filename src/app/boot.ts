@@ -1,0 +1,96 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
+import { readSignInReturnParams, type SignInReturnParams } from '../auth/sign-in-return.ts';
+import { loadConfig } from '../config/load-config.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { chooseLanguage, SUPPORTED_LANGUAGES, type Language, type Texts } from '../contract/languages.ts';
+import { APP_ROOT, isAppPath } from '../contract/paths.ts';
+import { earlyTapWaiting } from '../early/take-over.ts';
+import { languageCandidates, takeLinkLanguage } from '../i18n/choose-language.ts';
+import { fetchTexts, loadLanguage } from '../i18n/setup-i18n.ts';
+import type { ServerData } from './server-data.ts';
+
+// What the browser's start (src/main.tsx) starts from: the data of a page the server rendered, or
+// the config and texts fetched, each with its way of putting the app on the page.
+
+/** What the app starts from. */
+export type Boot = {
+  ok: true;
+  config: AppConfig;
+  /** The language the page is first shown in: the server's, else this browser's choice. */
+  language: Language;
+  /** This browser's choice, which a page the server rendered in another language follows once shown. */
+  chosen: Language;
+  /** The texts of `language` (and English to fall back on); fetched while the session and the routes start. */
+  texts: Promise<Texts>;
+  /** The router's state and the query cache the server's loaders left; none on a page the browser renders alone. */
+  router?: HydrationState;
+  queries?: DehydratedState;
+  /** Puts the app on the page: hydrates the server's HTML, or renders into the empty root. */
+  show(root: HTMLElement, app: ReactNode): void;
+};
+
+/** No config to start from: the problem, and the texts of the browser's language among all the app has. */
+export type BootFailure = { ok: false; problem: string; language: Language; texts: Promise<Texts> };
+
+/** Puts the address in its settled form (the app's root, no `lang`) and returns its sign-in return parameters. */
+export function settleAddress(): SignInReturnParams {
+  if (!isAppPath(window.location.pathname)) {
+    window.history.replaceState(null, '', `${APP_ROOT}${window.location.search}`);
+  }
+  // An invite link's `lang` is kept for this tab and taken off the address (decision 0014).
+  window.history.replaceState(window.history.state, '', takeLinkLanguage(window.location.href));
+  return readSignInReturnParams(window.location.search);
+}
+
+/** A page the server rendered: everything is in its data; the app hydrates its HTML. */
+export function bootFromPage(data: ServerData): Boot {
+  return {
+    ok: true,
+    config: data.config,
+    language: data.language,
+    chosen: chooseLanguage(languageCandidates(), data.config.languages),
+    texts: Promise.resolve(data.texts),
+    router: data.router,
+    queries: data.queries,
+    show(root, app) {
+      // Loud, so that a test fails on any difference between the server's HTML and the first render.
+      const hydrateApp = () =>
+        void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
+      // A tap made before the app ran is waiting: hydrate at once. Otherwise as a time-sliced
+      // transition (decision 0016).
+      if (earlyTapWaiting()) hydrateApp();
+      else startTransition(hydrateApp);
+    },
+  };
+}
+
+/** A page the browser renders alone: the config, then the texts of the language it offers and this browser prefers. */
+export async function bootFromNetwork(): Promise<Boot | BootFailure> {
+  const loaded = await loadConfig();
+  const offered = loaded.ok ? loaded.config.languages : SUPPORTED_LANGUAGES;
+  const language = chooseLanguage(languageCandidates(), offered);
+  const texts = fetchTexts(language, offered);
+  if (!loaded.ok) return { ok: false, problem: `${loaded.problem}: ${loaded.detail}`, language, texts };
+  return {
+    ok: true,
+    config: loaded.config,
+    language,
+    chosen: language,
+    texts,
+    show: (root, app) => startTransition(() => void createRoot(root).render(app)),
+  };
+}
+
+const setPageLanguage = (language: string) => document.documentElement.setAttribute('lang', language);
+
+/** Keeps <html lang> on the texts' language; with `chosen`, changes to it once its texts are in. */
+export function followLanguage(i18n: I18n, chosen?: Language): void {
+  setPageLanguage(i18n.resolvedLanguage ?? i18n.language);
+  i18n.on('languageChanged', setPageLanguage);
+  if (chosen && chosen !== i18n.language)
+    void loadLanguage(i18n, chosen).then((ok) => (ok ? i18n.changeLanguage(chosen) : undefined));
+}

@@ -1,0 +1,67 @@
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { SessionProvider } from '../auth/session-context.tsx';
+import type { Session } from '../auth/session.ts';
+import { SignInReturnProvider } from '../auth/sign-in-return-context.tsx';
+import type { SignInReturnParams } from '../auth/sign-in-return.ts';
+import { ConfigProvider } from '../config/config-context.tsx';
+import type { AppConfig } from '../config/schema.ts';
+import { createQueryClient, type DataSources } from './query-client.ts';
+import { appRoutes } from './routes.tsx';
+
+export type AppInput = {
+  config: AppConfig;
+  /** Where the pages' data comes from: the browser's services, a test's, or the server's own read. */
+  sources: DataSources;
+  /** The query cache the server's loaders filled, on a page it rendered. */
+  queries?: DehydratedState;
+  signInReturn: SignInReturnParams;
+  session: Session;
+};
+
+export type App = {
+  queryClient: QueryClient;
+  /** The route table, for the browser's router, a test's memory router or the server's static handler. */
+  routes: RouteObject[];
+  /** The app around `router`, in the language of `i18n` (createI18n): every provider the pages read. */
+  render(router: ReactNode, i18n: i18n, onCommitted?: () => void): ReactElement;
+};
+
+/**
+ * The one wiring of the app, for the browser's start (src/main.tsx), the server's render
+ * (src/ssr/render-page.tsx) and the page tests (src/test/render-app.tsx): the query cache reading
+ * from `sources`, the routes whose loaders fill it, and the providers.
+ */
+export function createApp({ config, sources, queries, signInReturn, session }: AppInput): App {
+  const queryClient = createQueryClient(sources);
+  if (queries) hydrate(queryClient, queries);
+  return {
+    queryClient,
+    routes: appRoutes(queryClient),
+    render: (router, i18n, onCommitted) => (
+      <StrictMode>
+        <ConfigProvider config={config}>
+          <SignInReturnProvider params={signInReturn}>
+            <SessionProvider session={session}>
+              <I18nextProvider i18n={i18n}>
+                <QueryClientProvider client={queryClient}>
+                  {router}
+                  {onCommitted ? <Committed run={onCommitted} /> : null}
+                </QueryClientProvider>
+              </I18nextProvider>
+            </SessionProvider>
+          </SignInReturnProvider>
+        </ConfigProvider>
+      </StrictMode>
+    ),
+  };
+}
+
+/** Calls `run` once, after the commit that rendered (or hydrated) the page. */
+function Committed({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}

@@ -1,0 +1,43 @@
+// What the page script (page-script.ts) and the app (take-over.ts) agree on, for a server-rendered
+// page before the app runs: the marks and attributes early.css reads, and the queue of kept taps.
+// Imports nothing, so the page script stays small.
+
+/** Marks on <html> for the first paint (early.css), until the app shows this browser's own state. */
+export const MARKS = {
+  /** A session is stored: the anonymous card of a page is not what stays. */
+  session: 'data-session',
+  /** This invite was accepted here before: its Accept/Decline card is not what stays. */
+  inviteAccepted: 'data-invite-accepted',
+} as const;
+
+/** A tap on a button of a server-rendered page before the app ran: the button, and when (performance.now()). */
+export type EarlyTap = { button: HTMLButtonElement; at: number };
+
+/** Set on a button tapped before the app ran: early.css shows it as taken (Accept's card slides out). */
+export const TAKEN_ATTRIBUTE = 'data-taken';
+
+/** On a button whose tap slides its card out (Accept): early.css starts the slide at a tap taken early. */
+export const SLIDES_CARD_ATTRIBUTE = 'data-slides-card';
+
+/** A button's attributes for "an early tap on me slides my step card out" (spread onto the button). */
+export const SLIDES_CARD_EARLY = { [SLIDES_CARD_ATTRIBUTE]: '' } as const;
+
+/**
+ * The class of the step card that waits hidden behind the invite card, which early.css shows where
+ * the invite card slid out after an early Accept, or at once when this invite was accepted here.
+ */
+export const UPCOMING_CARD_CLASS = 'step-card--upcoming';
+
+export type TapQueue = {
+  /** Whether a tap is kept: the invitee is waiting for the app. */
+  waiting(): boolean;
+  /** Stops keeping taps and hands over those kept, in the order they were made. */
+  take(): EarlyTap[];
+};
+
+declare global {
+  interface Window {
+    /** Set by the page script of a server-rendered page; read by take-over.ts only. */
+    bikeInviteTaps?: TapQueue;
+  }
+}

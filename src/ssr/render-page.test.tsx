@@ -1,0 +1,105 @@
+// @vitest-environment node
+// The server renderer from its sources, without a build: what the app server gets for a page (the
+// built renderer, served, is tested in app-server/ and demo/).
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../public/i18n/en.json';
+import type { ServerData } from '../app/server-data.ts';
+import { DEFAULT_CONFIG } from '../config/defaults.ts';
+import { parseConfig } from '../config/parse-config.ts';
+import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
+import { createRenderer } from './render-page.tsx';
+import type { InviteAnswer, Renderer } from './renderer-contract.ts';
+
+// Made by vite.config.ts at build time; the renderer only hands it on.
+vi.mock('virtual:page-script', () => ({ default: '/* the page script */' }));
+
+const SOFIE: BikeInvite = {
+  owner_display_name: 'Sofie de Vries',
+  bike_name: 'Family cargo bike',
+  bike_image_url: '/media/bikes/cargo-bike.jpg',
+  status: 'pending',
+};
+
+function renderer(config: object = { app: 'qwic', languages: ['en', 'nl'] }): Renderer {
+  const parsed = parseConfig(JSON.stringify(config));
+  if (!parsed.ok) throw new Error(parsed.detail);
+  return createRenderer({ config: parsed.config, texts: { en } });
+}
+
+const answering = (answer: InviteAnswer) => async () => answer;
+
+async function render(address: string, answer: InviteAnswer = { ok: true, body: SOFIE }) {
+  return renderer().render({
+    address,
+    language: 'en',
+    userAgent: SAMPLE_USER_AGENTS.Android,
+    readInvite: answering(answer),
+  });
+}
+
+const dataOf = (page: { data: string }) => JSON.parse(page.data) as ServerData;
+
+describe('the server renderer', () => {
+  it('renders a pending invite: its owner and bike in the HTML and the preview, its data for hydration', async () => {
+    const page = await render('/my-account/invite/K7MQ-9XPA');
+    if (!page.rendered) throw new Error('not rendered');
+    expect(page.html).toContain('Sofie de Vries invites you to use the bike “Family cargo bike”.');
+    expect(page.meta).toEqual({
+      title: 'Sofie de Vries invites you to use “Family cargo bike”',
+      description: expect.stringContaining('Sofie de Vries'),
+      siteName: 'QWIC',
+      image: SOFIE.bike_image_url,
+    });
+    const data = dataOf(page);
+    expect([data.language, Object.keys(data.texts), data.config.app]).toEqual(['en', ['en'], 'qwic']);
+    expect(data.queries.queries.map((query) => [query.queryKey, query.state.data])).toEqual([
+      [['invite', 'K7MQ-9XPA'], SOFIE],
+    ]);
+  });
+
+  it('renders the accepted page for the device the User-Agent names, for the browser to detect again', async () => {
+    const page = await render('/my-account/invite/K7MQ-9XPA/accepted');
+    if (!page.rendered) throw new Error('not rendered');
+    expect(page.html).toContain('Get the app');
+    const [device] = dataOf(page).queries.queries;
+    expect([device?.queryKey, device?.state.data, device?.state.isInvalidated]).toEqual([
+      ['device'],
+      expect.objectContaining({ os: 'Android' }),
+      true,
+    ]);
+  });
+
+  it('leaves an invite that is not pending, or a failed read, to the browser, with the brand’s preview', async () => {
+    for (const answer of [
+      { ok: true, body: { ...SOFIE, status: 'accepted' } },
+      { ok: true, body: { title: 'not an invite' } },
+      { ok: false, reason: 'timeout' },
+    ] satisfies InviteAnswer[]) {
+      const page = await render('/my-account/invite/K7MQ-9XPA', answer);
+      expect(page).toEqual({ rendered: false, meta: expect.objectContaining({ siteName: 'QWIC' }) });
+      expect(page.meta.title).not.toContain('Sofie');
+    }
+  });
+
+  it('renders the placeholder action card on a return from the identity service, not Accept and Decline', async () => {
+    const page = await render('/my-account/invite/K7MQ-9XPA?code=c1&state=s1');
+    if (!page.rendered) throw new Error('not rendered');
+    expect(page.html).toContain('step-card--placeholder');
+    expect(page.html).not.toContain('>Accept<');
+  });
+
+  it('renders a page that needs no invite without reading one', async () => {
+    const readInvite = vi.fn(answering({ ok: false, reason: 'unexpected' }));
+    const page = await renderer().render({ address: '/my-account/', language: 'en', userAgent: '', readInvite });
+    expect(page.rendered).toBe(true);
+    expect(readInvite).not.toHaveBeenCalled();
+  });
+
+  it('chooses the language among the config’s, and names its preview locale', () => {
+    const brand = renderer({ ...DEFAULT_CONFIG, languages: ['nl', 'en'] });
+    expect(brand.language('de', ['en-GB'])).toBe('en');
+    expect(brand.language(null, ['fr', 'nl-BE'])).toBe('nl');
+    expect(brand.ogLocale('nl')).toBe('nl_NL');
+  });
+});
