@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
 import { SLIDES_CARD_ATTRIBUTE } from '../early/hand-over.ts';
 
 type Variant = 'primary' | 'secondary';
@@ -17,7 +17,7 @@ export function Button({
   type = 'button',
   slidesCard,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; slidesCard?: boolean }) {
+}: ComponentPropsWithRef<'button'> & { variant?: Variant; slidesCard?: boolean }) {
   return (
     <button
       type={type}
