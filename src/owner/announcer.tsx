@@ -14,7 +14,7 @@ export function Announcer({ children }: { children: ReactNode }) {
       {children}
       <p className="visually-hidden" role="status">
         {/* The same words twice in a row must still be a change to be said again. */}
-        {said.count % 2 ? `${said.text}\u00a0` : said.text}
+        {said.count % 2 ? said.text : `${said.text}\u00a0`}
       </p>
     </AnnounceContext>
   );
