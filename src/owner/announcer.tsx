@@ -13,8 +13,8 @@ export function Announcer({ children }: { children: ReactNode }) {
     <AnnounceContext value={announce}>
       {children}
       <p className="visually-hidden" role="status">
-        {/* The same words twice in a row must still be a change to be said again. */}
-        {said.count % 2 ? said.text : `${said.text}\u00a0`}
+        {/* A new text node each time: the same words twice in a row are still said twice. */}
+        <span key={said.count}>{said.text}</span>
       </p>
     </AnnounceContext>
   );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../http/http-error.ts';
 import { typeName } from '../i18n/setup-i18n.ts';
@@ -21,6 +21,10 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
   const [days, setDays] = useState<number>(VALIDITY_DAYS.default);
   const [created, setCreated] = useState<OwnerInvite>();
   const mutation = useCreateInvite(bike.id);
+  // The form goes with the button that had the focus: the news takes it.
+  useEffect(() => {
+    if (created) ready.current?.focus();
+  }, [created]);
 
   // One invite per tap, however fast the taps come: the button only looks disabled, so it keeps the focus.
   const create = (event: FormEvent) => {
@@ -30,7 +34,6 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     mutation.mutate(days, {
       onSuccess: (invite) => {
         setCreated(invite);
-        requestAnimationFrame(() => ready.current?.focus());
       },
       onSettled: () => {
         sending.current = false;

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../test/dialog-polyfill.ts';
 import { ANNA, gate, renderApp, services, startServices } from '../test/render-app.tsx';
@@ -14,6 +14,9 @@ import {
 } from '../test/owner-services.ts';
 
 startServices();
+// Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+configure({ asyncUtilTimeout: 10_000 });
 beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
 
 const HOME = '/my-account/';

@@ -78,9 +78,9 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
           </Button>
         ) : null}
       </div>
-      {/* What Copy or Share did, under them, seen and heard; the same words again are said again. */}
+      {/* What Copy or Share did, under them, seen and heard; a new text node says the same words again. */}
       <p className={`share-notice${notice.said === 'copied' ? '' : ' share-notice--failed'}`} role="status">
-        {notice.said ? `${t(NOTICES[notice.said])}${notice.count % 2 ? '' : '\u00a0'}` : null}
+        {notice.said ? <span key={notice.count}>{t(NOTICES[notice.said])}</span> : null}
       </p>
       <div className="share-invite__more">
         <figure className="share-invite__qr">
