@@ -1,10 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import '../test/dialog-polyfill.ts';
+import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
 import { gate, ORIGIN, renderApp, services, startServices } from '../test/render-app.tsx';
 import { CITY_BIKE, invite, ownerService, SOFIE, tokenRefresh, type Seen } from '../test/owner-services.ts';
 
 startServices();
+installDialogPolyfill();
 // Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,6 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import '../test/dialog-polyfill.ts';
+import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
 import { ANNA, gate, renderApp, services, startServices } from '../test/render-app.tsx';
 import {
   ANNA_RIDER,
@@ -14,6 +14,7 @@ import {
 } from '../test/owner-services.ts';
 
 startServices();
+installDialogPolyfill();
 // Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
 configure({ asyncUtilTimeout: 10_000 });
