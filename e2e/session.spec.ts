@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, onlyOn, test as base } from './fixtures.ts';
 import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
+import { emptyOwnerLists } from './support/owner-lists.ts';
 import { ANNA, signIn, stored } from './support/sign-in.ts';
 
 const ACCESS_TTL_S = 2;
@@ -29,6 +30,7 @@ const test = base.extend<object, { shortLived: RunningServer }>({
 });
 
 test.use({ locale: 'en' });
+test.beforeEach(({ context }) => emptyOwnerLists(context));
 // The session logic is the same on every device; the login page itself is tested on all.
 const desktop = onlyOn('desktop');
 

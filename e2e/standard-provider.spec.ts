@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, onlyOn, test as base, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
+import { emptyOwnerLists } from './support/owner-lists.ts';
 import { ANNA, stored } from './support/sign-in.ts';
 import {
   ProviderLoginPage,
@@ -92,6 +93,7 @@ test('the anonymous invitee signs in at the provider and accepts the invite', as
 
 test.describe('with access tokens that live two seconds', () => {
   test.use({ standardOptions: { accessTtlSeconds: 2 } });
+  test.beforeEach(({ context }) => emptyOwnerLists(context));
 
   test(
     'an expired access token is refreshed, and the refresh token rotates',

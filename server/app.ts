@@ -12,6 +12,7 @@ import { registerFiles } from '../http-kit/static.ts';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
+import { registerRiderRoutes } from './bike/rider-routes.ts';
 import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -75,6 +76,7 @@ export const referenceServices = fp(
     registerAccountRoutes(app, ctx);
     registerInviteRoutes(app, ctx);
     registerOwnerRoutes(app, ctx);
+    registerRiderRoutes(app, ctx);
     await registerFiles(app, {
       root: options.mediaDir,
       prefix: '/media/',

@@ -186,3 +186,41 @@ test('the bike name has the card’s room and stays whole where it fits', async 
     expect(layout.lines, `the name's lines at ${width} px`).toBe(1);
   }
 });
+
+// The owner's side (docs/behaviour/owner-side.md): the modal dialogs, the QR code and the link in
+// each engine; the whole two-person journey is e2e/owner.spec.ts's, in Chromium.
+test('an owner creates an invite in the dialog, sees its link and QR code, and withdraws it', async ({
+  tab,
+  engineName,
+}) => {
+  const t = await texts('en');
+  await tab.goto('/my-account/login');
+  await tab.click(control(t('login-page.btn.login')));
+  await signInAtIdentityService(tab, 'owner@example.com');
+  await expect.poll(() => read.texts(tab, 'h3')).toEqual(expect.arrayContaining([BIKE]));
+  await tab.click(control(t('owner-home.bike.invite'))); // the first bike's: the city bike
+  await expect.poll(() => read.text(tab, 'dialog h2')).toBe(t('owner-invite.title', { bike: BIKE }));
+  await expect.poll(() => tab.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+  await tab.click(control(t('owner-invite.create')));
+  await expect.poll(() => read.text(tab, 'dialog h3')).toBe(t('owner-invite.ready'));
+  await expect.poll(() => tab.evaluate(() => document.activeElement?.textContent)).toBe(t('owner-invite.ready'));
+  const link = await tab.evaluate(() => document.querySelector<HTMLInputElement>('dialog input')?.value ?? '');
+  expect(link).toMatch(new RegExp(`^${BASE_URL}/my-account/invite/[A-Z0-9-]+$`));
+  await expect.poll(() => tab.evaluate(() => document.querySelector('dialog svg.qr-code') !== null)).toBe(true);
+  await tab.screenshot(`${SHOTS}/owner-invite-${engineName}.png`);
+  await tab.click(control(t('owner-invite.done')));
+  await expect.poll(() => tab.evaluate(() => document.querySelector('dialog') === null)).toBe(true);
+
+  const code = link.split('/').pop()!;
+  const withdraw = `//button[@aria-label="${t('owner-home.invites.withdraw-label', { code })}"]`;
+  await tab.click(withdraw);
+  await expect.poll(() => read.text(tab, 'dialog h2')).toBe(t('owner-confirm.withdraw.title'));
+  await expect.poll(() => tab.evaluate(() => document.activeElement?.textContent)).toBe(t('owner-confirm.cancel'));
+  await tab.click(control(t('owner-confirm.withdraw.btn')));
+  await expect.poll(() => tab.evaluate(() => document.querySelector('dialog') === null)).toBe(true);
+  await expect.poll(() => read.texts(tab, '[role="status"]')).toContain(t('owner-home.announce.withdrawn'));
+  const label = t('owner-home.invites.withdraw-label', { code });
+  await expect
+    .poll(() => tab.evaluate((name: string) => document.querySelector(`button[aria-label="${name}"]`) === null, label))
+    .toBe(true);
+});

@@ -22,8 +22,10 @@ export function inviteGone(reply: FastifyReply, status: InviteStatus): FastifyRe
   return sendProblem(reply, problem(410, `invite-${status}`, detail, { invite_status: status }));
 }
 
+export const inviteNotFoundProblem = () => problem(404, 'invite-not-found', 'There is no invite with this code.');
+
 export function inviteNotFound(reply: FastifyReply): FastifyReply {
-  return sendProblem(reply, problem(404, 'invite-not-found', 'There is no invite with this code.'));
+  return sendProblem(reply, inviteNotFoundProblem());
 }
 
 /** The invitee's side: anyone may look at an invite; redeeming it needs a signed-in user with an account. */

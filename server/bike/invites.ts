@@ -1,6 +1,7 @@
 import { sql, transaction, type Database } from '../db/database.ts';
 import type { InviteStatus } from '../../src/contract/invite-status.ts';
 import { newInviteCode } from './invite-code.ts';
+import { addRider } from './riders.ts';
 
 export type { InviteStatus };
 
@@ -53,7 +54,10 @@ export function publicInvite(row: InviteRow, now: number) {
 export type RedeemOutcome =
   { ok: true; invite: InviteRow } | { ok: false; reason: 'unknown' | 'own-invite' | InviteStatus };
 
-/** Uses an invite at most once: the conditional UPDATE inside one write transaction is the guard. */
+/**
+ * Uses an invite at most once: the conditional UPDATE inside one write transaction is the guard. The
+ * account becomes a rider of the bike in the same transaction.
+ */
 export function redeemInvite(db: Database, code: string, userId: number, now: number): RedeemOutcome {
   return transaction(db, (): RedeemOutcome => {
     const row = findInvite(db, code);
@@ -69,6 +73,7 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
          WHERE code = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?`,
     ).run(userId, now, code, now);
     if (result.changes !== 1) return { ok: false, reason: 'accepted' };
+    addRider(db, row.bike_id, userId, now);
     return { ok: true, invite: { ...row, accepted_by: userId, accepted_at: now } };
   });
 }

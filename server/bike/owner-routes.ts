@@ -1,42 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { appPath, paths } from '../../src/contract/paths.ts';
+import { inviteLink } from '../../src/contract/paths.ts';
 import { invitePath } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
-import { bikesOfOwner, findBike } from './bikes.ts';
-import { checkedCode, inviteNotFound } from './invite-routes.ts';
+import { bikeIdOf, requireOwner } from './bike-access.ts';
+import { bikesOfOwner } from './bikes.ts';
+import { checkedCode, inviteNotFoundProblem } from './invite-routes.ts';
 import { createInvite, findInvite, invitesOfBike, publicInvite, revokeInvite, type InviteRow } from './invites.ts';
+import { ridersOfBike } from './riders.ts';
 
-/** The invite's address in the app, as the app's router writes it. */
-export function inviteLink(origin: string, code: string): string {
-  return origin + appPath(paths.invite(code));
-}
+// demo/start.ts prints the demo links with it.
+export { inviteLink };
 
-/** An invite as its owner sees it; `origin` is the app's public origin, for the link. */
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * An invite as its owner sees it. Its link's origin is a configured one (`ctx.origins.linkOrigin`:
+ * the configured host the request reached, else `--public-url`), never one a request header names
+ * (docs/decisions/0032-owner-side.md).
+ */
 function ownerInvite(origin: string, row: InviteRow, now: number) {
   return {
     ...publicInvite(row, now),
     bike_id: row.bike_id,
     link: inviteLink(origin, row.code),
-    created_at: new Date(row.created_at).toISOString(),
-    accepted_at: row.accepted_at === null ? null : new Date(row.accepted_at).toISOString(),
-    revoked_at: row.revoked_at === null ? null : new Date(row.revoked_at).toISOString(),
+    created_at: iso(row.created_at),
+    accepted_at: iso(row.accepted_at),
+    revoked_at: iso(row.revoked_at),
   };
 }
 
-/** The owner's side: list their bikes with invites, create an invite, withdraw one. */
+/** The owner's side: list their bikes with riders and invites, create an invite, withdraw one. */
 export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
   const bearer = requireBearer(ctx);
 
   app.get('/api/v1/bike', { preHandler: bearer }, (request) => {
     const now = ctx.now();
+    const origin = ctx.origins.linkOrigin(request);
     return bikesOfOwner(ctx.db, principalOf(request).userId).map((bike) => ({
       id: bike.id,
       name: bike.name,
       type: bike.type,
       image_url: bike.image_url,
-      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(ctx.origins.linkOrigin(request), row, now)),
+      riders: ridersOfBike(ctx.db, bike.id).map((rider) => ({
+        id: rider.user_id,
+        display_name: rider.display_name,
+        avatar_url: rider.avatar_url,
+        since: iso(rider.since),
+      })),
+      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(origin, row, now)),
     }));
   });
 
@@ -49,12 +62,8 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       },
     },
     (request, reply) => {
-      const bikeId = /^\d{1,12}$/.test(request.params.bikeId) ? Number(request.params.bikeId) : NaN;
-      const bike = Number.isNaN(bikeId) ? undefined : findBike(ctx.db, bikeId);
-      // Someone else's bike answers like a missing one, so bike ids reveal nothing.
-      if (!bike || bike.owner_id !== principalOf(request).userId) {
-        return sendProblem(reply, problem(404, 'bike-not-found', 'You have no bike with this id.'));
-      }
+      const { userId } = principalOf(request);
+      const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'invite someone to it');
       const now = ctx.now();
       const row = createInvite(ctx.db, bike.id, request.body?.days ?? 7, now);
       return reply
@@ -68,13 +77,13 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
     '/api/v1/bike/invite-code/:code',
     { preHandler: bearer },
     (request, reply) => {
-      const row = findInvite(ctx.db, checkedCode(request.params.code));
-      if (!row) return inviteNotFound(reply);
-      if (row.owner_id !== principalOf(request).userId) {
-        return sendProblem(reply, problem(403, 'not-owner', 'Only the owner of the bike can withdraw this invite.'));
-      }
+      const code = checkedCode(request.params.code);
+      const row = findInvite(ctx.db, code);
+      const { userId } = principalOf(request);
+      // Someone else's invite answers like a missing one; a rider of its bike is told it is not theirs.
+      requireOwner(ctx.db, row?.bike_id, userId, 'withdraw its invites', inviteNotFoundProblem);
       const now = ctx.now();
-      const revoked = revokeInvite(ctx.db, row.code, now);
+      const revoked = revokeInvite(ctx.db, code, now);
       if (revoked === 'accepted') {
         return sendProblem(
           reply,

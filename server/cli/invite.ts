@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { allBikes, findBike } from '../bike/bikes.ts';
 import { isInviteCode } from '../../src/contract/invite-code.ts';
 import { createInvite, findInvite } from '../bike/invites.ts';
-import { inviteLink } from '../bike/owner-routes.ts';
+import { inviteLink } from '../../src/contract/paths.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedDemoData } from '../db/seed.ts';
 

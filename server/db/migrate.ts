@@ -66,6 +66,18 @@ const migrations: string[] = [
    CREATE INDEX access_tokens_family ON access_tokens(family_id);
    CREATE INDEX bikes_owner ON bikes(owner_id);
    CREATE INDEX invites_bike ON invites(bike_id);`,
+  // Who rides a bike: a row per accepted invite's account and bike, until the owner removes them
+  // or they leave (docs/behaviour/owner-side.md). Filled from the invites accepted so far.
+  `CREATE TABLE riders (
+     bike_id INTEGER NOT NULL REFERENCES bikes(id) ON DELETE CASCADE,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     since INTEGER NOT NULL,
+     PRIMARY KEY (bike_id, user_id)
+   );
+   CREATE INDEX riders_user ON riders(user_id);
+   INSERT INTO riders (bike_id, user_id, since)
+     SELECT bike_id, accepted_by, MIN(accepted_at) FROM invites
+     WHERE accepted_by IS NOT NULL AND accepted_at IS NOT NULL GROUP BY bike_id, accepted_by;`,
 ];
 
 export const schemaVersion = migrations.length;

@@ -1,5 +1,6 @@
 import { createBike } from '../bike/bikes.ts';
 import { createAccount } from '../bike/accounts.ts';
+import { addRider } from '../bike/riders.ts';
 import { hashPassword } from '../ids/passwords.ts';
 import { insertUser } from '../ids/users.ts';
 import { sql, transaction, type Database } from './database.ts';
@@ -44,9 +45,10 @@ export async function seedDemoData(db: Database, now: number): Promise<boolean> 
       const bikeId = bikes.get(invite.bike) ?? 0;
       if (invite.state === 'expired')
         insert.run(invite.code, bikeId, now - 10 * demoDay, now - 3 * demoDay, null, null, null);
-      else if (invite.state === 'accepted')
+      else if (invite.state === 'accepted') {
         insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, invitee, now - demoDay, null);
-      else if (invite.state === 'revoked')
+        if (invitee !== null) addRider(db, bikeId, invitee, now - demoDay);
+      } else if (invite.state === 'revoked')
         insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, null, null, now - demoDay);
       else insert.run(invite.code, bikeId, now, now + demoPendingLifetime, null, null, null);
     }

@@ -35,6 +35,14 @@ export function appPath(routerPath: string): string {
   return ROUTE_PREFIX + routerPath;
 }
 
+/**
+ * An invite's link: its page's address on the app's public origin (in the browser, the page's own
+ * origin; on a server, the one it is configured with).
+ */
+export function inviteLink(origin: string, code: string): string {
+  return origin + appPath(paths.invite(code));
+}
+
 /** The app's root with its slash, `/my-account/`: where `/` and a signed-out session go. */
 export const APP_ROOT = appPath(paths.home());
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../auth/login-error.tsx';
@@ -14,6 +14,9 @@ import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { UserCard } from '../ui/user-card.tsx';
 
+// The owner's side, in its own chunk: only signed-in users load it (docs/behaviour/owner-side.md).
+const OwnerHome = lazy(() => import('../owner/owner-home.tsx').then((module) => ({ default: module.OwnerHome })));
+
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const config = useConfig();
@@ -22,6 +25,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === paths.login();
   const [leaving, setLeaving] = useState(false);
+  // A token refresh mid-session checks the session again: the signed-in page stays, with what the
+  // owner was doing, rather than a spinner in its place.
+  const [shownSignedIn, setShownSignedIn] = useState(false);
+  if (status === 'authenticated' && !shownSignedIn) setShownSignedIn(true);
+  const signedInUser = status === 'authenticated' || (status === 'checking' && shownSignedIn) ? user : undefined;
 
   useEffect(() => {
     if (status === 'authenticated' && onLoginRoute) navigate(paths.home(), { replace: true });
@@ -48,23 +56,28 @@ export function LoginPage() {
 
   return (
     <>
-      <BrandHeader title={t('login-page.title')} />
+      <BrandHeader title={t(signedInUser ? 'login-page.title-signed-in' : 'login-page.title')} />
       <main className="page">
-        {status === 'checking' ? <Spinner label={t('common.loading')} /> : null}
-        {status === 'authenticated' && user ? (
-          <Card title={t('login-page.greeting', { name: user.display_name })}>
-            <div className="stack">
-              <UserCard
-                name={user.display_name}
-                avatarUrl={user.avatar_url}
-                fallbackUrl={config.defaultProfileUrl}
-                avatarAlt={t('user-card.avatar-alt', { name: user.display_name })}
-              />
-              <Button variant="secondary" onClick={() => void session.logout(i18n.language)}>
-                {t('login-page.btn.logout')}
-              </Button>
-            </div>
-          </Card>
+        {status === 'checking' && !signedInUser ? <Spinner label={t('common.loading')} /> : null}
+        {signedInUser ? (
+          <>
+            <Card title={t('login-page.greeting', { name: signedInUser.display_name })}>
+              <div className="stack">
+                <UserCard
+                  name={signedInUser.display_name}
+                  avatarUrl={signedInUser.avatar_url}
+                  fallbackUrl={config.defaultProfileUrl}
+                  avatarAlt={t('user-card.avatar-alt', { name: signedInUser.display_name })}
+                />
+                <Button variant="secondary" onClick={() => void session.logout(i18n.language)}>
+                  {t('login-page.btn.logout')}
+                </Button>
+              </div>
+            </Card>
+            <Suspense fallback={null}>
+              <OwnerHome />
+            </Suspense>
+          </>
         ) : null}
         {status === 'anonymous' ? (
           <Card className="anonymous-card">

@@ -57,8 +57,20 @@ export const SOFIE_INVITE: BikeInvite = {
 
 export const ANNA: User = { display_name: 'Anna Bakker', avatar_url: '/media/avatars/anna.jpg' };
 
+const problem = (status: number, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ status, ...extra }, { status, headers: { 'content-type': 'application/problem+json' } });
+
+/**
+ * A bike service with only the spec's calls, unless a test answers the owner's calls itself: the
+ * signed-in home page then shows the spec's content (docs/decisions/0032-owner-side.md).
+ */
+const SPEC_ONLY_BIKE_SERVICE = [
+  http.get(`${BIKE_API}bike`, () => problem(404)),
+  http.get(`${BIKE_API}bike/shared`, () => problem(404)),
+];
+
 /** The identity and bike services, as msw answers them; a request no test expects fails the test. */
-export const services = setupServer();
+export const services = setupServer(...SPEC_ONLY_BIKE_SERVICE);
 
 /** Starts the services for a test file; each test starts with empty web storage, no session and the real clock. */
 export function startServices(): void {
@@ -77,9 +89,6 @@ export function startServices(): void {
   });
   afterAll(() => services.close());
 }
-
-const problem = (status: number, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({ status, ...extra }, { status, headers: { 'content-type': 'application/problem+json' } });
 
 /** A promise the test settles: holds a service's answer until the test has seen the state before it. */
 export function gate(): { wait: Promise<void>; open: () => void } {

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
 
 type Variant = 'primary' | 'secondary';
 
@@ -14,7 +14,7 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & DataAttributes & { variant?: Variant }) {
+}: ComponentPropsWithRef<'button'> & DataAttributes & { variant?: Variant }) {
   return <button type={type} className={classes(variant, className)} {...rest} />;
 }
 

@@ -1,0 +1,175 @@
+import { devices, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, onlyOn, test, texts, type Text } from './fixtures.ts';
+import { InviteFlow } from './support/invite-page.ts';
+import { createInvite } from './support/owner.ts';
+import { signIn } from './support/sign-in.ts';
+
+// The owner's side as two people use it (docs/behaviour/owner-side.md): the owner on a computer,
+// the invitee on a phone, each in a browser of their own. One journey, on the desktop project only
+// (docs/decisions/0024-test-budget.md); the states and failures are the component tests'.
+
+const OWNER = { email: 'owner@example.com', name: 'Sofie de Vries' };
+const CITY = 'Blue city bike';
+const CARGO = 'Family cargo bike';
+
+/** Console errors, uncaught exceptions and HTTP errors of a page the fixture does not watch. */
+function watch(page: Page, allowed: RegExp[]): () => string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return () => errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+}
+
+/** The owner's home page: their bikes, each bike's card by its name. */
+class OwnerHome {
+  readonly page: Page;
+  readonly t: Text;
+
+  constructor(page: Page, t: Text) {
+    this.page = page;
+    this.t = t;
+  }
+
+  bike(name: string) {
+    return this.page.locator('section.owner-bike').filter({ has: this.page.getByRole('heading', { level: 3, name }) });
+  }
+
+  dialog(name: string) {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  /** Opens the invite dialog of a bike and creates an invite valid for `days`; returns the dialog. */
+  async createInvite(bike: string, days: number) {
+    await this.page.getByRole('button', { name: this.t('owner-home.bike.invite-label', { bike }) }).click();
+    const dialog = this.dialog(this.t('owner-invite.title', { bike }));
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await dialog.getByRole('combobox').selectOption(String(days));
+    await dialog.getByRole('button', { name: this.t('owner-invite.create') }).click();
+    await expect(dialog.getByRole('heading', { name: this.t('owner-invite.ready') })).toBeFocused();
+    return dialog;
+  }
+
+  /** Confirms the dialog `title` with `button`, and waits for it to close. */
+  async confirm(title: string, button: string) {
+    const dialog = this.dialog(title);
+    await expect(dialog.getByRole('button', { name: this.t('owner-confirm.cancel') })).toBeFocused();
+    await expectNoAxeViolations(this.page);
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  said() {
+    return this.page.locator('[role="status"]').allTextContents();
+  }
+}
+
+test.use({ locale: 'en' });
+
+test(
+  'an owner invites someone from a computer; they accept on a phone; the owner sees, removes them and withdraws another invite; a rider leaves',
+  onlyOn('desktop'),
+  async ({ page, browser, baseURL, pageErrors, context }) => {
+    test.slow(); // two people, three sign-ins
+    pageErrors.allow(/^HTTP 401 GET .*\/ids\/user$/); // none expected; the session spec holds refreshes
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const t = await texts(page, 'en');
+    const owner = new OwnerHome(page, t);
+
+    // The owner signs in on the computer and invites someone to the city bike.
+    await page.goto('/my-account/login');
+    await signIn(page, /^Log in$/, OWNER.email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('login-page.title-signed-in'));
+    await expect(owner.bike(CITY)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true })); // gone if the page were reloaded
+    const dialog = await owner.createInvite(CITY, 3);
+    await expect(dialog.getByText(t('owner-invite.created'))).toBeAttached();
+    const link = await dialog.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/my-account/invite/[A-Z0-9-]+$`));
+    await expect(dialog.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `Photo of ${CITY}` })).toBeVisible(); // the preview's bike card
+    await dialog.getByRole('button', { name: t('owner-invite.copy') }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: t('owner-invite.copied') })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // The invitee, on a phone of their own, opens the link, accepts, registers and confirms.
+    const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en' });
+    const invitee = await phone.newPage();
+    const inviteeErrors = watch(invitee, [/^HTTP 404 GET .*\/api\/v1\/user\/me$/, /^HTTP 410 GET /]);
+    const rider = `Noor ${Math.random().toString(36).slice(2, 8)}`;
+    const flow = new InviteFlow(invitee, t);
+    const code = new URL(link).pathname.split('/').pop()!;
+    await invitee.goto(link);
+    await expect(flow.heading(OWNER.name)).toBeVisible();
+    await flow.accept();
+    await flow.button('invite-page.login.btn').click();
+    await invitee.locator('a[href^="/ids/register"]').click();
+    await invitee.locator('#display_name').fill(rider);
+    await invitee.locator('#email').fill(`${rider.replace(' ', '-').toLowerCase()}@example.com`);
+    await invitee.locator('#password').fill('a-long-password');
+    await invitee.locator('form button[type="submit"]').first().click();
+    await flow.expectConfirm(rider);
+    await flow.confirm();
+    await flow.expectAccepted(code);
+
+    // Shared a second bike, the rider stops riding it from their home page.
+    const cargoCode = await createInvite(baseURL!, 2);
+    await flow.open(cargoCode);
+    await flow.accept();
+    await flow.confirm();
+    await flow.expectAccepted(cargoCode);
+    await invitee.goto('/my-account/');
+    const shared = invitee.getByRole('region', { name: t('owner-home.shared.title') });
+    await expect(shared.getByRole('heading', { level: 3 })).toHaveText([CITY, CARGO]);
+    await invitee.getByRole('button', { name: t('owner-home.shared.leave-label', { bike: CARGO }) }).click();
+    await new OwnerHome(invitee, t).confirm(
+      t('owner-confirm.leave.title', { bike: CARGO }),
+      t('owner-confirm.leave.btn'),
+    );
+    await expect(shared.getByRole('heading', { level: 3 })).toHaveText([CITY]);
+
+    // The owner, without reloading, refreshes: the new rider on the city bike, none on the cargo bike.
+    const remove = page.getByRole('button', { name: t('owner-home.riders.remove-label', { name: rider, bike: CITY }) });
+    await expect(remove).toHaveCount(0);
+    await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
+    await expect(remove).toBeVisible();
+    await expect(owner.bike(CARGO).getByText(rider)).toHaveCount(0);
+    expect(await owner.said()).toContain(t('owner-home.bikes.refreshed'));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // The owner removes them.
+    await remove.click();
+    await owner.confirm(t('owner-confirm.remove.title', { name: rider }), t('owner-confirm.remove.btn'));
+    await expect(owner.bike(CITY).getByText(rider)).toHaveCount(0);
+    expect(await owner.said()).toContain(t('owner-home.announce.removed', { name: rider, bike: CITY }));
+    await expect(owner.bike(CITY).getByRole('heading', { level: 4, name: t('owner-home.riders.title') })).toBeFocused();
+
+    // A second invite, withdrawn: the invitee then gets the withdrawn page.
+    const second = await owner.createInvite(CITY, 7);
+    const secondLink = await second.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
+    const secondCode = new URL(secondLink).pathname.split('/').pop()!;
+    await second.getByRole('button', { name: t('owner-invite.done') }).click();
+    await page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: secondCode }) }).click();
+    await owner.confirm(t('owner-confirm.withdraw.title'), t('owner-confirm.withdraw.btn'));
+    expect(await owner.said()).toContain(t('owner-home.announce.withdrawn'));
+    await expect(
+      page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: secondCode }) }),
+    ).toHaveCount(0);
+    await invitee.goto(secondLink);
+    await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(t('invite-invalid-page.revoked.title'));
+    await expect(invitee.locator('main')).toHaveText(t('invite-invalid-page.revoked.text', { code: secondCode }));
+
+    expect(inviteeErrors()).toEqual([]);
+    await phone.close();
+  },
+);

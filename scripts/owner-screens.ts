@@ -1,0 +1,118 @@
+// Screenshots of every owner screen (docs/behaviour/owner-side.md) on a phone (390×844) and a desktop
+// (1280×800), light and dark, for a person to look at:
+// `npm run screenshots:owner -- [--brands sparta,qwic] [--lang en] [--out .tmp/owner] [--port 4480]`.
+// Starts one demo server per brand on a loopback port, in turn, and stops it by its process id.
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM } from '../playwright.config.ts';
+import { startReferenceServer } from './reference-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    brands: { type: 'string', default: 'sparta,qwic' },
+    lang: { type: 'string', default: 'en' },
+    out: { type: 'string', default: '.tmp/owner' },
+    port: { type: 'string', default: '4480' },
+  },
+});
+
+const VIEWS = {
+  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+const port = Number(values.port);
+const origin = `http://127.0.0.1:${port}`;
+mkdirSync(values.out, { recursive: true });
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${origin}/my-account/login`);
+  await page.locator('main button').click();
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('demo-password');
+  await page.locator('button[value="login"]').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/my-account') && !url.searchParams.has('state'));
+  await page.locator('.owner-section').first().waitFor();
+}
+
+/** The owner's screens, then the rider's, in one brand, view and colour scheme. */
+async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, scheme: 'light' | 'dark') {
+  const context = await browser.newContext({ ...VIEWS[view], locale: values.lang, colorScheme: scheme });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const page = await context.newPage();
+  const shot = async (name: string, fullPage = true) => {
+    await page.waitForTimeout(400); // let transitions finish
+    const path = `${values.out}/${brand}-${view}-${scheme}-${name}.png`;
+    await page.screenshot({ path, fullPage });
+    console.log(path);
+  };
+  await signIn(page, 'owner@example.com');
+  await page.locator('.owner-bike').first().waitFor();
+  await page.locator('.owner-ended summary').first().click();
+  await shot('1-home');
+
+  const firstBike = page.locator('.owner-bike').first();
+  await firstBike.locator('.card__actions button').last().click();
+  await page.locator('dialog select').waitFor();
+  await shot('2-invite-form', false);
+  await page.locator('dialog button[type="submit"]').click();
+  await page.locator('dialog .qr-code').waitFor();
+  await page.locator('dialog .share-invite__actions button').first().click();
+  await page.locator('dialog .share-notice:not(:empty)').waitFor();
+  await shot('3-invite-ready', false);
+  await page.locator('dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await shot('4-invite-ready-end', false);
+  await page.keyboard.press('Escape');
+
+  const invites = firstBike.locator('.owner-bike__part').nth(1);
+  await invites.locator('.owner-list__actions button').nth(1).click(); // the Withdraw of the newest invite
+  await page.locator('dialog .button--danger').waitFor();
+  await shot('5-withdraw-confirm', false);
+  await page.route('**/api/v1/bike/invite-code/*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+  );
+  await page.locator('dialog .button--danger').click();
+  await page.locator('dialog .alert').waitFor();
+  await shot('6-withdraw-failed', false);
+  await page.unroute('**/api/v1/bike/invite-code/*');
+  await page.locator('dialog .button--secondary').click();
+
+  await firstBike.locator('.owner-bike__part').first().locator('button').first().click(); // Remove the first rider
+  await page.locator('dialog .button--danger').waitFor();
+  await shot('7-remove-confirm', false);
+  await page.keyboard.press('Escape');
+
+  await page.route('**/api/v1/bike', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+  );
+  await page.reload();
+  await page.locator('.owner-section .alert').waitFor({ timeout: 15_000 });
+  await shot('8-error');
+  await page.unroute('**/api/v1/bike');
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  // Anna owns no bike and rides Sofie's city bike: the empty state and the rider's side.
+  await signIn(page, 'anna@example.com');
+  await page.locator('.owner-empty').waitFor();
+  await shot('9-rider-home');
+  await page.locator('.owner-bike--shared button').first().click();
+  await page.locator('dialog .button--danger').waitFor();
+  await shot('10-leave-confirm', false);
+  await context.close();
+}
+
+const browser = await chromium.launch(CHROMIUM);
+try {
+  for (const brand of values.brands.split(',')) {
+    const server = await startReferenceServer(port, ['--brand', brand]);
+    try {
+      for (const view of Object.keys(VIEWS) as (keyof typeof VIEWS)[])
+        for (const scheme of ['light', 'dark'] as const) await shoot(browser, brand, view, scheme);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context.ts';
+import { problem, sendProblem } from '../../http-kit/problem.ts';
+import { principalOf, requireBearer } from '../ids/bearer.ts';
+import { bikeIdOf, requireOwner } from './bike-access.ts';
+import { bikesSharedWith, removeRider } from './riders.ts';
+
+const riderNotFound = () => problem(404, 'rider-not-found', 'This account does not ride this bike.');
+
+/**
+ * Riders: the owner removes one from a bike, a rider lists the bikes shared with them and leaves one
+ * (docs/behaviour/owner-side.md#the-bike-services-rules).
+ */
+export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
+  const bearer = requireBearer(ctx);
+
+  app.delete<{ Params: { bikeId: string; riderId: string } }>(
+    '/api/v1/bike/:bikeId/rider/:riderId',
+    { preHandler: bearer },
+    (request, reply) => {
+      const { userId } = principalOf(request);
+      const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'remove its riders');
+      const riderId = bikeIdOf(request.params.riderId);
+      if (riderId === undefined || !removeRider(ctx.db, bike.id, riderId)) {
+        return sendProblem(reply, riderNotFound());
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/api/v1/bike/shared', { preHandler: bearer }, (request) =>
+    bikesSharedWith(ctx.db, principalOf(request).userId).map((bike) => ({
+      id: bike.id,
+      name: bike.name,
+      type: bike.type,
+      image_url: bike.image_url,
+      owner_display_name: bike.owner_display_name,
+      since: new Date(bike.since).toISOString(),
+    })),
+  );
+
+  app.delete<{ Params: { bikeId: string } }>(
+    '/api/v1/bike/shared/:bikeId',
+    { preHandler: bearer },
+    (request, reply) => {
+      const bikeId = bikeIdOf(request.params.bikeId);
+      // One's own bike, someone else's and a missing one alike: not a bike this account rides.
+      if (bikeId === undefined || !removeRider(ctx.db, bikeId, principalOf(request).userId)) {
+        return sendProblem(reply, riderNotFound());
+      }
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { typeName } from '../i18n/setup-i18n.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { groupInvites } from './invite-groups.ts';
+import { InviteDialog } from './invite-dialog.tsx';
+import { InviteList } from './invite-list.tsx';
+import type { OwnerBike } from './owner-bikes-query.ts';
+import { RiderList } from './rider-list.tsx';
+import { useNow } from './use-now.ts';
+
+/** One of the owner's bikes: its photo, name and type, who rides it, its invites, and a new invite. */
+export function BikePanel({ bike }: { bike: OwnerBike }) {
+  const { t, i18n } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  const now = useNow();
+  const openInvites = groupInvites(bike.invites, now).open.length;
+  const facts = [
+    typeName(i18n, bike.type),
+    bike.riders ? t('owner-home.bike.riders', { count: bike.riders.length }) : undefined,
+    t('owner-home.bike.open-invites', { count: openInvites }),
+  ].filter(Boolean);
+
+  return (
+    <Card className="owner-bike">
+      <div className="owner-bike__head">
+        {/* The name beside it says what it shows. */}
+        <img className="owner-bike__photo" src={bike.image_url} alt="" width={120} height={80} />
+        <div className="owner-bike__title">
+          <h3 className="owner-bike__name">{bike.name}</h3>
+          <p className="owner-muted owner-bike__facts">{facts.join(' · ')}</p>
+        </div>
+      </div>
+      {bike.riders ? <RiderList bike={bike} riders={bike.riders} /> : null}
+      <InviteList bike={bike} now={now} />
+      <div className="card__actions">
+        <Button onClick={() => setInviting(true)} aria-label={t('owner-home.bike.invite-label', { bike: bike.name })}>
+          {t('owner-home.bike.invite')}
+        </Button>
+      </div>
+      {inviting ? <InviteDialog bike={bike} onClose={() => setInviting(false)} /> : null}
+    </Card>
+  );
+}

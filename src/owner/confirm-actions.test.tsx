@@ -1,0 +1,187 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
+import { ANNA, gate, renderApp, services, startServices } from '../test/render-app.tsx';
+import { ANNA_RIDER, BRAMS_MOPED, CITY_BIKE, invite, ownerService, SOFIE, type Seen } from '../test/owner-services.ts';
+
+startServices();
+installDialogPolyfill();
+// Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+configure({ asyncUtilTimeout: 10_000 });
+beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
+
+const HOME = '/my-account/';
+const OPEN = CITY_BIKE.invites[0]!;
+const WITHDRAWN = { ...OPEN, status: 'revoked' as const, revoked_at: new Date().toISOString() };
+const said = () => screen.getAllByRole('status').map((status) => status.textContent);
+
+function signedInAsSofie(later = [CITY_BIKE]) {
+  services.use(ownerService.bikes([[CITY_BIKE], later]), ownerService.shared([[]]));
+  return renderApp(HOME, { signedInAs: SOFIE });
+}
+
+describe('withdrawing an invite', () => {
+  it('asks first, the focus on Cancel; Cancel or Escape changes nothing and the focus goes back', async () => {
+    const seen: Seen = [];
+    services.use(ownerService.withdraw(OPEN.code, [WITHDRAWN], seen));
+    const { user } = signedInAsSofie();
+    const withdraw = await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` });
+    await user.click(withdraw);
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this invite?' });
+    expect(
+      within(dialog).getByText('The link stops working. Whoever opens it sees that you withdrew it.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(withdraw);
+    await user.click(withdraw);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('confirmed: one withdraw however often it is tapped; the invite is among the ended ones, said, the focus on Invites', async () => {
+    const seen: Seen = [];
+    const answered = gate();
+    services.use(ownerService.withdraw(OPEN.code, [WITHDRAWN], seen, answered.wait));
+    const { user } = signedInAsSofie([{ ...CITY_BIKE, invites: [WITHDRAWN, CITY_BIKE.invites[1]!] }]);
+    await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
+    const confirm = screen.getByRole('button', { name: 'Withdraw invite' });
+    await user.dblClick(confirm);
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    await user.keyboard('{Escape}'); // its outcome must be seen: the dialog stays while it runs
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    answered.open();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: `Withdraw the invite ${OPEN.code}` })).toBeNull();
+    expect(screen.getByText('2 ended invites')).toBeTruthy();
+    expect(said()).toContain('Invite withdrawn');
+    const city = (await screen.findByRole('heading', { level: 3, name: 'Blue city bike' })).closest('section')!;
+    // The dialog's leaving moves the focus in an effect, just after it is gone from the page.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(within(city).getByRole('heading', { level: 4, name: 'Invites' })),
+    );
+  });
+
+  it('a withdraw that fails does not look done: the reason in the dialog, the invite still open; Try again', async () => {
+    services.use(ownerService.withdraw(OPEN.code, [{ status: 503 }, WITHDRAWN]));
+    const { user } = signedInAsSofie();
+    await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw invite' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const reason = await dialog.findByText(
+      "The invite wasn't withdrawn: we couldn't reach the service. The link still works. Try again.",
+    );
+    expect(reason.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByText(OPEN.code)).toBeTruthy();
+    expect(screen.queryByText('Withdrawn', { selector: '.badge' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(said()).toContain('Invite withdrawn');
+  });
+
+  it('an invite accepted meanwhile cannot be withdrawn: the dialog says so', async () => {
+    services.use(ownerService.withdraw(OPEN.code, [{ status: 409 }]));
+    const { user } = signedInAsSofie();
+    await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw invite' }));
+    expect(
+      await screen.findByText(
+        "This invite has just been accepted, so it can't be withdrawn any more. You can remove the rider instead.",
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('removing a rider', () => {
+  it('after a confirmation naming them: gone from the bike, said, the focus on Riders', async () => {
+    const seen: Seen = [];
+    services.use(ownerService.removeRider(1, ANNA_RIDER.id, [204], seen));
+    const { user } = signedInAsSofie([{ ...CITY_BIKE, riders: [] }]);
+    await user.click(await screen.findByRole('button', { name: 'Remove Anna Bakker from “Blue city bike”' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove Anna Bakker?' }));
+    expect(
+      dialog.getByText('Anna Bakker can no longer ride “Blue city bike”. You can invite them again later.'),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Remove rider' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.map((call) => [call.method, call.path])).toEqual([['DELETE', '/api/v1/bike/1/rider/3']]);
+    expect(screen.queryByText('Anna Bakker')).toBeNull();
+    expect(screen.getByText('No one else rides it yet.')).toBeTruthy();
+    expect(said()).toContain('Anna Bakker no longer rides “Blue city bike”');
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 4, name: 'Riders' })),
+    );
+  });
+
+  it('a remove that fails keeps the rider and says why', async () => {
+    services.use(ownerService.removeRider(1, ANNA_RIDER.id, [503]));
+    const { user } = signedInAsSofie();
+    await user.click(await screen.findByRole('button', { name: 'Remove Anna Bakker from “Blue city bike”' }));
+    await user.click(screen.getByRole('button', { name: 'Remove rider' }));
+    expect(
+      await screen.findByText("Anna Bakker wasn't removed: we couldn't reach the service. Try again."),
+    ).toBeTruthy();
+    expect(screen.getByText('Rides since May 4, 2026')).toBeTruthy();
+  });
+});
+
+describe('leaving a bike shared with me', () => {
+  it('after a confirmation: the bike goes, said, the focus on Your bikes; a failure keeps it', async () => {
+    const seen: Seen = [];
+    services.use(
+      ownerService.bikes([[]]),
+      ownerService.shared([[BRAMS_MOPED], []]),
+      ownerService.leave(BRAMS_MOPED.id, [503, 204], seen),
+    );
+    const { user } = renderApp(HOME, { signedInAs: ANNA });
+    await user.click(await screen.findByRole('button', { name: 'Stop riding “Red e-moped”' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Stop riding “Red e-moped”?' }));
+    expect(
+      dialog.getByText('Bram Jansen shared it with you. To ride it again, you need a new invite from them.'),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Stop riding' }));
+    expect(
+      await dialog.findByText(
+        "That didn't work: we couldn't reach the service. You still ride “Red e-moped”. Try again.",
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.map((call) => call.path)).toEqual(['/api/v1/bike/shared/3', '/api/v1/bike/shared/3']);
+    expect(screen.queryByRole('heading', { name: 'Shared with you' })).toBeNull();
+    expect(said()).toContain('You no longer ride “Red e-moped”');
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your bikes' })),
+    );
+  });
+
+  it('a ride that already ended (404) is what was asked for', async () => {
+    services.use(ownerService.bikes([[]]), ownerService.shared([[BRAMS_MOPED], []]), ownerService.leave(3, [404]));
+    const { user } = renderApp(HOME, { signedInAs: ANNA });
+    await user.click(await screen.findByRole('button', { name: 'Stop riding “Red e-moped”' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stop riding' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(said()).toContain('You no longer ride “Red e-moped”');
+  });
+});
+
+describe('an open invite of the list', () => {
+  it('Share shows its link again, with Copy and the QR code', async () => {
+    const older = invite('OLDER-OPEN', {}, 2, 7);
+    services.use(ownerService.bikes([[{ ...CITY_BIKE, invites: [older] }]]), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    const share = await screen.findByRole('button', { name: 'Share the invite OLDER-OPEN' });
+    // An awaited act: the QR code suspends while its library loads, which a synchronous act does not allow.
+    await act(async () => share.click());
+    const dialog = within(screen.getByRole('dialog', { name: 'Share the invite OLDER-OPEN' }));
+    expect(dialog.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' }).value).toMatch(
+      /\/my-account\/invite\/OLDER-OPEN$/,
+    );
+    expect(await dialog.findByRole('img', { name: 'QR code of the invite link' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+});

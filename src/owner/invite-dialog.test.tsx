@@ -1,0 +1,164 @@
+import { configure, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
+import { gate, ORIGIN, renderApp, services, startServices } from '../test/render-app.tsx';
+import { CITY_BIKE, invite, ownerService, SOFIE, tokenRefresh, type Seen } from '../test/owner-services.ts';
+
+startServices();
+installDialogPolyfill();
+// Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+configure({ asyncUtilTimeout: 10_000 });
+beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
+
+const HOME = '/my-account/';
+const NEW = invite('NEW1-CODE-2345', {}, 0, 7);
+const LINK = `${ORIGIN}/my-account/invite/NEW1-CODE-2345`;
+
+const AFTER = { ...CITY_BIKE, invites: [NEW, ...CITY_BIKE.invites] };
+
+/**
+ * Signed in as Sofie with her city bike; POST invite-code answers `answers` in turn, and GET bike
+ * then answers `later`.
+ */
+async function openInviteDialog(
+  answers: Parameters<typeof ownerService.create>[1],
+  seen: Seen,
+  held?: Promise<void>,
+  later = [AFTER],
+) {
+  services.use(
+    ownerService.bikes([[CITY_BIKE], later]),
+    ownerService.shared([[]]),
+    ownerService.create(1, answers, seen, held),
+  );
+  const app = renderApp(HOME, { signedInAs: SOFIE });
+  const opener = await screen.findByRole('button', { name: 'Invite someone to ride “Blue city bike”' });
+  await app.user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Invite someone to ride “Blue city bike”' });
+  return { ...app, opener, dialog: within(dialog) };
+}
+
+describe('inviting someone', () => {
+  it('asks how long the link stays valid (1 to 30 days, 7 first), with the focus in the dialog', async () => {
+    const seen: Seen = [];
+    const { user, dialog } = await openInviteDialog([NEW], seen);
+    const validity = dialog.getByRole<HTMLSelectElement>('combobox', { name: 'The link stays valid for' });
+    expect(document.activeElement).toBe(validity);
+    expect(validity.value).toBe('7');
+    const options = within(validity).getAllByRole('option');
+    expect([options.length, options[0]?.textContent, options[29]?.textContent]).toEqual([30, '1 day', '30 days']);
+    await user.selectOptions(validity, '14');
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    expect(seen.map((call) => call.body)).toEqual([{ days: 14 }]);
+  });
+
+  it('creates one invite however often Create is tapped, then shows the link, Copy, the QR code and the preview', async () => {
+    const seen: Seen = [];
+    const answered = gate();
+    const { user, dialog, opener } = await openInviteDialog([NEW], seen, answered.wait);
+    const create = dialog.getByRole('button', { name: 'Create invite link' });
+    await user.dblClick(create);
+    await user.click(create);
+    expect(create.getAttribute('aria-busy')).toBe('true');
+    answered.open();
+    const ready = await dialog.findByRole('heading', { level: 3, name: 'Your invite link is ready' });
+    expect(seen).toHaveLength(1);
+    await vi.waitFor(() => expect(document.activeElement).toBe(ready));
+    expect(dialog.getAllByRole('status').map((status) => status.textContent)).toContain('Invite created');
+
+    const link = dialog.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' });
+    expect([link.value, link.readOnly]).toEqual([LINK, true]);
+    const qr = await dialog.findByRole('img', { name: 'QR code of the invite link' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(dialog.getByText("What they'll see when they open the link")).toBeTruthy();
+    expect(dialog.getByText('Sofie de Vries', { selector: '.user-card__name' })).toBeTruthy();
+    expect(dialog.getByRole('img', { name: 'Photo of Blue city bike' })).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Share…' })).toBeNull(); // jsdom has no Web Share API
+
+    await user.click(dialog.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(LINK);
+    await vi.waitFor(() =>
+      expect(dialog.getAllByRole('status').map((status) => status.textContent)).toContain('Link copied'),
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(await screen.findByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' })).toBeTruthy();
+  });
+
+  it('Share opens the Web Share API with the link, where the browser has it; closing the sheet is no failure', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'share'));
+    const { user, dialog } = await openInviteDialog([NEW], []);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await user.click(await dialog.findByRole('button', { name: 'Share…' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Blue city bike',
+      text: 'Sofie de Vries invites you to ride the bike “Blue city bike”.',
+      url: LINK,
+    });
+    share.mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'AbortError' }));
+    await user.click(dialog.getByRole('button', { name: 'Share…' }));
+    expect(dialog.queryByText("Couldn't open sharing. Copy the link instead.")).toBeNull();
+    share.mockRejectedValueOnce(new Error('not allowed'));
+    await user.click(dialog.getByRole('button', { name: 'Share…' }));
+    expect(await dialog.findByText("Couldn't open sharing. Copy the link instead.")).toBeTruthy();
+  });
+
+  it('a copy the browser refuses says so, and selects the link for the owner to copy', async () => {
+    const { user, dialog } = await openInviteDialog([NEW], []);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(dialog.getByRole('button', { name: 'Copy link' }));
+    expect(await dialog.findByText("Couldn't copy the link. Select it above and copy it yourself.")).toBeTruthy();
+    const link = dialog.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' });
+    expect([link.selectionStart, link.selectionEnd]).toEqual([0, LINK.length]);
+  });
+
+  it('a failed create says so, adds nothing, and Create again makes the invite', async () => {
+    const seen: Seen = [];
+    const { user, dialog } = await openInviteDialog([{ status: 503 }, NEW], seen, undefined, [CITY_BIKE]);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    expect(await dialog.findByText("We couldn't create the invite. Check your connection and try again.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    expect(await dialog.findByRole('heading', { name: 'Your invite link is ready' })).toBeTruthy();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a session that expires mid-create: one refresh, the create sent once more, one invite, the dialog still open', async () => {
+    const seen: Seen = [];
+    const refreshes = { count: 0 };
+    services.use(tokenRefresh(refreshes));
+    const { user, dialog } = await openInviteDialog([{ status: 401 }, NEW], seen);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    expect(await dialog.findByRole('heading', { name: 'Your invite link is ready' })).toBeTruthy();
+    expect(refreshes.count).toBe(1);
+    expect(seen.map((call) => call.authorization)).toEqual(['Bearer access-token-of-the-test', 'Bearer fresh-token']);
+  });
+
+  it('a session the identity service ends mid-create: logged out, and sent to the root', async () => {
+    const refreshes = { count: 0 };
+    services.use(tokenRefresh(refreshes, true));
+    const { user, dialog, navigation } = await openInviteDialog([{ status: 401 }], []);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(navigation.toRoot).toHaveBeenCalled();
+    expect(refreshes.count).toBe(1);
+  });
+
+  it('Escape closes it, nothing created, the focus back on Invite someone', async () => {
+    const seen: Seen = [];
+    const { user, opener } = await openInviteDialog([NEW], seen);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(seen).toEqual([]);
+  });
+});

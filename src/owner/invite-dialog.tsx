@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../http/http-error.ts';
+import { typeName } from '../i18n/setup-i18n.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { useCreateInvite, VALIDITY_DAYS } from './create-invite.ts';
+import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
+import { ShareInvite } from './share-invite.tsx';
+
+const DAYS = Array.from({ length: VALIDITY_DAYS.max - VALIDITY_DAYS.min + 1 }, (_, i) => VALIDITY_DAYS.min + i);
+
+/** Invite someone to a bike: how long the link stays valid, then the link to pass on. */
+export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const validityId = useId();
+  const validity = useRef<HTMLSelectElement>(null);
+  const ready = useRef<HTMLHeadingElement>(null);
+  const sending = useRef(false);
+  const [days, setDays] = useState<number>(VALIDITY_DAYS.default);
+  const [created, setCreated] = useState<OwnerInvite>();
+  const mutation = useCreateInvite(bike.id);
+  // The form goes with the button that had the focus: the news takes it.
+  useEffect(() => {
+    if (created) ready.current?.focus();
+  }, [created]);
+
+  // One invite per tap, however fast the taps come: the button only looks disabled, so it keeps the focus.
+  const create = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    mutation.mutate(days, {
+      onSuccess: (invite) => {
+        setCreated(invite);
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const failed = mutation.isError && !(mutation.error instanceof HttpError && mutation.error.status === 401);
+  return (
+    <Dialog
+      title={t('owner-invite.title', { bike: bike.name })}
+      onClose={onClose}
+      busy={mutation.isPending}
+      initialFocus={validity}
+      className="invite-dialog"
+    >
+      {/* In the dialog from its opening, so that its news is heard: the page behind is inert. */}
+      <p className="visually-hidden" role="status">
+        {created ? t('owner-invite.created') : null}
+      </p>
+      {created ? (
+        <>
+          <h3 className="dialog__subtitle" ref={ready} tabIndex={-1}>
+            {t('owner-invite.ready')}
+          </h3>
+          <ShareInvite invite={created} />
+        </>
+      ) : (
+        <form onSubmit={create}>
+          <p className="card__text">{t('owner-invite.text', { type: typeName(i18n, bike.type) })}</p>
+          <label className="field-label" htmlFor={validityId}>
+            {t('owner-invite.validity')}
+          </label>
+          <select
+            id={validityId}
+            ref={validity}
+            className="field"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+          >
+            {DAYS.map((count) => (
+              <option key={count} value={count}>
+                {t('owner-invite.days', { count })}
+              </option>
+            ))}
+          </select>
+          {failed ? (
+            <Alert>
+              <p className="card__text">{t('owner-invite.failed')}</p>
+            </Alert>
+          ) : null}
+          <div className="card__actions dialog__actions">
+            <Button variant="secondary" onClick={() => mutation.isPending || onClose()}>
+              {t('owner-invite.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              aria-disabled={mutation.isPending || undefined}
+              aria-busy={mutation.isPending || undefined}
+            >
+              {t('owner-invite.create')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {created ? (
+        <div className="card__actions dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            {t('owner-invite.done')}
+          </Button>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
+import { ANNA, gate, renderApp, services, startServices } from '../test/render-app.tsx';
+import {
+  ANNA_RIDER,
+  BRAMS_MOPED,
+  CARGO_BIKE,
+  CITY_BIKE,
+  invite,
+  ownerService,
+  SOFIE,
+  type Seen,
+} from '../test/owner-services.ts';
+
+startServices();
+installDialogPolyfill();
+// Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+configure({ asyncUtilTimeout: 10_000 });
+beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
+
+const HOME = '/my-account/';
+const bikeCard = async (name: string) =>
+  (await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement;
+
+describe('the owner’s home page', () => {
+  it('lists each bike: photo, name, type, who rides it since when, open invites with their dates, ended ones folded', async () => {
+    const bikes = [
+      {
+        ...CITY_BIKE,
+        invites: [
+          invite('OPEN-NEW', {}, 4, 7), // expires in 3 days
+          invite('OPEN-OLD', {}, 10, 30),
+          invite('GONE-EXPIRED', {}, 10, 7), // 3 days ago
+          invite('GONE-WITHDRAWN', { status: 'revoked', revoked_at: new Date(Date.now() - 86_400_000).toISOString() }),
+          invite('USED', { status: 'accepted' }),
+        ],
+      },
+      CARGO_BIKE,
+    ];
+    services.use(ownerService.bikes([bikes]), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Sofie de Vries!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your bikes' })).toBeTruthy();
+
+    const city = within(await bikeCard('Blue city bike'));
+    expect(city.getByText('bike · 1 rider · 2 open invites')).toBeTruthy();
+    expect(city.getByText('Anna Bakker')).toBeTruthy();
+    expect(city.getByText('Rides since May 4, 2026')).toBeTruthy();
+    const open = city.getAllByRole('listitem').filter((item) => item.textContent?.includes('Open'));
+    expect(open.map((item) => item.querySelector('code')?.textContent)).toEqual(['OPEN-NEW', 'OPEN-OLD']);
+    expect(open[0]?.textContent).toContain('Expires in 3 days');
+    expect(open[1]?.textContent).toContain('Expires in 20 days');
+    const ended = city.getByText('2 ended invites');
+    expect(ended.closest('details')?.open).toBe(false);
+    expect(city.getByText('Expired 3 days ago')).toBeTruthy();
+    expect(city.getByText('Withdrawn yesterday')).toBeTruthy();
+    expect(city.queryByText('USED')).toBeNull(); // its invitee is among the riders
+    expect(city.getByRole('button', { name: 'Invite someone to ride “Blue city bike”' })).toBeTruthy();
+
+    const cargo = within(await bikeCard('Family cargo bike'));
+    expect(cargo.getByText('bike · 0 riders · 0 open invites')).toBeTruthy();
+    expect(cargo.getByText('No one else rides it yet.')).toBeTruthy();
+    expect(cargo.getByText('No open invites.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Shared with you' })).toBeNull();
+  });
+
+  it('many invites: each open one listed with its own Share and Withdraw', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => invite(`MANY-${String(i).padStart(2, '0')}`, {}, 1 + i / 100));
+    services.use(ownerService.bikes([[{ ...CITY_BIKE, invites: many }]]), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    const city = within(await bikeCard('Blue city bike'));
+    expect(city.getByText('bike · 1 rider · 12 open invites')).toBeTruthy();
+    expect(city.getAllByRole('button', { name: /^Withdraw the invite MANY-/ })).toHaveLength(12);
+    expect(city.getByRole('button', { name: 'Share the invite MANY-11' })).toBeTruthy();
+  });
+
+  it('no bikes: says so and how one is added, with the bikes shared with me below', async () => {
+    services.use(ownerService.bikes([[]]), ownerService.shared([[BRAMS_MOPED]]));
+    renderApp(HOME, { signedInAs: ANNA });
+    expect(
+      await screen.findByText(
+        "You don't have a bike here yet. Once you've added your bike in the app, you can share it from here too.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shared with you' })).toBeTruthy();
+    const moped = within(await bikeCard('Red e-moped'));
+    expect(moped.getByText('Shared by Bram Jansen on May 2, 2026')).toBeTruthy();
+    expect(moped.getByRole('button', { name: 'Stop riding “Red e-moped”' })).toBeTruthy();
+  });
+
+  it('a bike service with only the spec’s calls: the greeting, the user card and Log out, nothing broken', async () => {
+    const seen: Seen = [];
+    services.use(ownerService.bikes([{ status: 404 }], seen), ownerService.shared([{ status: 404 }], seen));
+    renderApp(HOME, { signedInAs: SOFIE });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Sofie de Vries!' })).toBeTruthy();
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull()); // nothing loading, nothing to say
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Log out']);
+    expect(screen.queryByRole('heading', { name: 'Your bikes' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a service whose bikes have no riders and that cannot list shared bikes: the rest works', async () => {
+    const { riders: _, ...withoutRiders } = CITY_BIKE;
+    services.use(ownerService.bikes([[withoutRiders]]), ownerService.shared([{ status: 404 }]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    const city = within(await bikeCard('Blue city bike'));
+    expect(city.getByText('bike · 1 open invite')).toBeTruthy();
+    expect(city.queryByRole('heading', { name: 'Riders' })).toBeNull();
+    expect(city.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(city.getByRole('button', { name: 'Withdraw the invite OPEN-0001' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Shared with you' })).toBeNull();
+  });
+
+  it('a failing bike service: after one quiet retry, a translated message with Try again, which loads them', async () => {
+    const seen: Seen = [];
+    services.use(ownerService.bikes([{ status: 503 }, { status: 503 }, [CITY_BIKE]], seen), ownerService.shared([[]]));
+    const { user } = renderApp(HOME, { signedInAs: SOFIE });
+    const alert = await screen.findByText("We couldn't load your bikes. Check your connection and try again.");
+    expect(seen).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Blue city bike' })).toBeNull();
+    await user.click(within(alert.closest('[role="alert"]')!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Blue city bike' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a slow bike service: a spinner, after four seconds a word that it is slow, then the bikes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const answered = gate();
+    services.use(ownerService.bikes([[CITY_BIKE]], undefined, answered.wait), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your bikes' })).toBeTruthy();
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Loading…')).toBe(true);
+    expect(screen.queryByText('This is taking longer than usual…')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.getByText('This is taking longer than usual…')).toBeTruthy();
+    answered.open();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Blue city bike' })).toBeTruthy();
+    expect(screen.queryByText('This is taking longer than usual…')).toBeNull();
+  });
+
+  it('Refresh reads the bikes again and says they are up to date; a failed refresh keeps them, saying so', async () => {
+    const joined = { ...CITY_BIKE, riders: [ANNA_RIDER, { ...ANNA_RIDER, id: 9, display_name: 'Noor Visser' }] };
+    services.use(ownerService.bikes([[CITY_BIKE], [joined], { status: 503 }]), ownerService.shared([[]]));
+    const { user } = renderApp(HOME, { signedInAs: SOFIE });
+    await bikeCard('Blue city bike');
+    expect(screen.queryByText('Noor Visser')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refresh your bikes' }));
+    expect(await screen.findByText('Noor Visser')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Your bikes are up to date.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Refresh your bikes' }));
+    expect(
+      await screen.findByText(
+        "We couldn't update your bikes, so what you see may be out of date. Check your connection and try again.",
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Noor Visser')).toBeTruthy();
+  });
+
+  it('reads the bikes again when the window comes back into view, so a new rider shows without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const seen: Seen = [];
+    const joined = { ...CITY_BIKE, riders: [ANNA_RIDER, { ...ANNA_RIDER, id: 9, display_name: 'Noor Visser' }] };
+    services.use(ownerService.bikes([[CITY_BIKE], [joined]], seen), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    await bikeCard('Blue city bike');
+    vi.setSystemTime(Date.now() + 10_000); // the list is a while old when the owner comes back
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('Noor Visser')).toBeTruthy();
+    expect(seen).toHaveLength(2);
+  });
+});

@@ -1,0 +1,44 @@
+import { useConfig } from '../config/config-context.tsx';
+import { bikeApiBase } from '../contract/service-urls.ts';
+import { useSession } from '../auth/session-context.tsx';
+import type { HttpClient } from '../http/http-client.ts';
+import { HttpError, NetworkError } from '../http/http-error.ts';
+
+// What the owner's calls share: how they reach the bike service, what its answers mean, and how
+// failures are tried again (docs/behaviour/owner-side.md).
+
+export type BikeService = { http: HttpClient; base: string };
+
+/** The signed-in user's HTTP client and the bike service's base, for the owner's calls. */
+export function useBikeService(): BikeService {
+  return { http: useSession().http, base: bikeApiBase(useConfig()) };
+}
+
+/** Every owner query's key starts with this, so one invalidation refreshes them all. */
+export const OWNER_KEY = 'owner';
+
+/**
+ * The service has no such call: a brand's bike service with only the spec's calls answers 404 (or
+ * 405/501). The app then leaves out what needs it (docs/decisions/0032-owner-side.md).
+ */
+export function isNotOffered(error: unknown): boolean {
+  return error instanceof HttpError && [404, 405, 501].includes(error.status);
+}
+
+/** No answer, a time-out or a 5xx: worth trying again. */
+export function isTransient(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof HttpError && error.status >= 500);
+}
+
+/** A list is read again once after a passing failure, a second later; then the owner is asked. */
+export const listRetry = (failures: number, error: unknown) => isTransient(error) && failures < 1;
+export const LIST_RETRY_DELAY_MS = 1000;
+
+/** A list read gives up after this long, so a slow service becomes a message with a retry. */
+export const LIST_TIMEOUT_MS = 10_000;
+
+/** Owner data is of one user only: it leaves the cache once no page shows it. */
+export const OWNER_GC_MS = 0;
+
+/** Read again on the window's focus once this old: an invitee may have just accepted. */
+export const OWNER_STALE_MS = 5_000;

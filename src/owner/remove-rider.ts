@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HttpError } from '../http/http-error.ts';
+import { ownerBikesKey, type OwnerBike } from './owner-bikes-query.ts';
+import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
+
+// DELETE bike/{bikeId}/rider/{riderId}: the rider no longer rides the owner's bike.
+
+export async function removeRider({ http, base }: BikeService, bikeId: number, riderId: number): Promise<void> {
+  try {
+    await http.request(`${base}bike/${bikeId}/rider/${riderId}`, { method: 'DELETE' });
+  } catch (error) {
+    // Not a rider any more (removed from another tab, or they left): what the owner asked for.
+    // Only a service with riders shows a way to remove one, so a 404 is not a missing call.
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
+}
+
+export function useRemoveRider() {
+  const service = useBikeService();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bikeId, riderId }: { bikeId: number; riderId: number }) => removeRider(service, bikeId, riderId),
+    onSuccess: (_, { bikeId, riderId }) => {
+      queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
+        bikes?.map((bike) =>
+          bike.id === bikeId ? { ...bike, riders: bike.riders?.filter((rider) => rider.id !== riderId) } : bike,
+        ),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [OWNER_KEY] }),
+  });
+}

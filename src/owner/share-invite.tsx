@@ -1,0 +1,107 @@
+import { Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inviteLink } from '../contract/paths.ts';
+import { QrCode } from '../hand-off/qr-code.tsx';
+import { typeName } from '../i18n/setup-i18n.ts';
+import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
+import { Button } from '../ui/button.tsx';
+import type { OwnerInvite } from './owner-bikes-query.ts';
+import { dateAndTime } from './when.ts';
+
+const NOTICES = {
+  copied: 'owner-invite.copied',
+  'copy-failed': 'owner-invite.copy-failed',
+  'share-failed': 'owner-invite.share-failed',
+} as const;
+type Notice = keyof typeof NOTICES;
+
+/**
+ * An open invite's link with the ways to pass it on: Copy, Share (where the browser has the Web
+ * Share API), a QR code for someone standing by, and the cards the invitee will see.
+ */
+export function ShareInvite({ invite }: { invite: OwnerInvite }) {
+  const { t, i18n } = useTranslation();
+  const [notice, setNotice] = useState<{ said?: Notice; count: number }>({ count: 0 });
+  const onNotice = (said: Notice) => setNotice(({ count }) => ({ said, count: count + 1 }));
+  const linkId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // The page's own origin is the brand's public one: the link opens this very app (decision 0032).
+  const link = inviteLink(window.location.origin, invite.code);
+  const canShare = typeof navigator.share === 'function';
+
+  const copy = () => {
+    const copied = navigator.clipboard
+      ? navigator.clipboard.writeText(link)
+      : Promise.reject(new Error('no clipboard'));
+    copied.then(
+      () => onNotice('copied'),
+      () => {
+        field.current?.select(); // ready for the owner's own copy
+        onNotice('copy-failed');
+      },
+    );
+  };
+
+  const share = () => {
+    const text = t('owner-invite.share-text', {
+      owner: invite.owner_display_name,
+      bike: invite.bike_name,
+      type: typeName(i18n, invite.type),
+    });
+    navigator.share({ title: invite.bike_name, text, url: link }).catch((error: unknown) => {
+      // The owner closing the share sheet is no failure.
+      if (!(error instanceof Error && error.name === 'AbortError')) onNotice('share-failed');
+    });
+  };
+
+  return (
+    <div className="share-invite">
+      <p className="card__text share-invite__valid">
+        {t('owner-invite.valid-until', { date: dateAndTime(invite.expires_at, i18n.language) })}
+      </p>
+      <label className="field-label" htmlFor={linkId}>
+        {t('owner-invite.link')}
+      </label>
+      <input
+        id={linkId}
+        ref={field}
+        className="share-invite__link"
+        readOnly
+        value={link}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="card__actions share-invite__actions">
+        <Button onClick={copy}>{t('owner-invite.copy')}</Button>
+        {canShare ? (
+          <Button variant="secondary" onClick={share}>
+            {t('owner-invite.share')}
+          </Button>
+        ) : null}
+      </div>
+      {/* What Copy or Share did, under them, seen and heard; a new text node says the same words again. */}
+      <p className={`share-notice${notice.said === 'copied' ? '' : ' share-notice--failed'}`} role="status">
+        {notice.said ? <span key={notice.count}>{t(NOTICES[notice.said])}</span> : null}
+      </p>
+      <div className="share-invite__more">
+        <figure className="share-invite__qr">
+          <div className="qr-hand-off__code">
+            <Suspense fallback={null}>
+              <QrCode value={link} label={t('owner-invite.qr.alt')} />
+            </Suspense>
+          </div>
+          <figcaption>
+            <p className="share-invite__caption-title">{t('owner-invite.qr.title')}</p>
+            <p className="card__text">{t('owner-invite.qr.text')}</p>
+          </figcaption>
+        </figure>
+        <figure className="share-invite__preview">
+          <figcaption className="share-invite__caption-title">{t('owner-invite.preview')}</figcaption>
+          <div className="share-invite__cards">
+            <OwnerCard invite={invite} dimmed={false} namedBelow={false} />
+            <BikeCard invite={invite} dimmed={false} />
+          </div>
+        </figure>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invitePath } from '../contract/invite-code.ts';
+import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
+import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
+
+// DELETE bike/invite-code/{code}: withdraws an open invite; the invitee then gets the withdrawn page.
+
+export function withdrawInvite({ http, base }: BikeService, code: string): Promise<OwnerInvite> {
+  return http.request<OwnerInvite>(`${base}${invitePath(code)}`, { method: 'DELETE' });
+}
+
+/** The list changes only with the service's answer: a withdraw that failed never looks done. */
+export function useWithdrawInvite() {
+  const service = useBikeService();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => withdrawInvite(service, code),
+    onSuccess: (withdrawn) => {
+      queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
+        bikes?.map((bike) => ({
+          ...bike,
+          invites: bike.invites.map((invite) => (invite.code === withdrawn.code ? withdrawn : invite)),
+        })),
+      );
+    },
+    // Also after a failure: a 409 means it was accepted meanwhile, and the list should say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [OWNER_KEY] }),
+  });
+}

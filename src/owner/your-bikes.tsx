@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { useAnnounce } from './announcer.tsx';
+import { BikePanel } from './bike-panel.tsx';
+import { ownerBikesQuery } from './owner-bikes-query.ts';
+import { useBikeService } from './owner-service.ts';
+import { useElapsed } from './use-elapsed.ts';
+
+/** After this long without an answer, the spinner says the service is slow. */
+const SLOW_MS = 4000;
+
+function Loading() {
+  const { t } = useTranslation();
+  const slow = useElapsed(SLOW_MS);
+  return (
+    <div>
+      <Spinner label={t('common.loading')} />
+      {slow ? <p className="card__text owner-muted owner-slow">{t('owner-home.bikes.slow')}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * "Your bikes": each bike with its riders and invites. Nothing at all when the bike service has no
+ * owner calls (decision 0032); a failure is a message with a retry, never an empty list.
+ */
+export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const announce = useAnnounce();
+  const query = useQuery(ownerBikesQuery(useBikeService()));
+  const [refreshing, setRefreshing] = useState(false);
+  const bikes = query.data;
+  if (bikes === null) return null;
+
+  const refresh = () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    void query.refetch().then((result) => {
+      setRefreshing(false);
+      if (!result.isError) announce(t('owner-home.bikes.refreshed'));
+    });
+  };
+  const retry = () => void query.refetch();
+
+  return (
+    <section className="owner-section" aria-labelledby={titleId}>
+      <div className="owner-section__head">
+        <h2 className="owner-section__title" id={titleId} ref={headingRef} tabIndex={-1}>
+          {t('owner-home.bikes.title')}
+        </h2>
+        {bikes ? (
+          <Button
+            variant="secondary"
+            className="button--small"
+            onClick={refresh}
+            aria-label={t('owner-home.bikes.refresh-label')}
+            aria-busy={refreshing || undefined}
+            aria-disabled={refreshing || undefined}
+          >
+            {t('owner-home.bikes.refresh')}
+          </Button>
+        ) : null}
+      </div>
+      {!bikes && !query.isError ? <Loading /> : null}
+      {query.isError ? (
+        <Alert>
+          <p className="card__text">{t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed')}</p>
+          <div className="card__actions">
+            <Button onClick={retry} aria-busy={query.isFetching || undefined}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {bikes?.length === 0 ? (
+        <Card className="owner-empty">
+          <p className="card__text">{t('owner-home.bikes.empty')}</p>
+        </Card>
+      ) : null}
+      {bikes?.map((bike) => (
+        <BikePanel key={bike.id} bike={bike} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// jsdom has <dialog> without showModal() and close(): the parts the app's Dialog uses, as browsers
+// have them (the page behind being inert is the browser's; the end-to-end tests hold that).
+
+function showModal(this: HTMLDialogElement): void {
+  this.setAttribute('open', '');
+}
+
+function close(this: HTMLDialogElement): void {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+}
+
+export function installDialogPolyfill(): void {
+  const dialog: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
+  if (dialog.showModal) return;
+  Object.assign(dialog, { showModal, close });
+}

@@ -1,0 +1,140 @@
+// The bike service's owner calls as msw answers them, and the data the owner's tests start from
+// (docs/openapi.yaml: OwnerBike, SharedBike). Beside render-app.tsx, which answers the rest.
+import { http, HttpResponse } from 'msw';
+import { bikeApiBase } from '../contract/service-urls.ts';
+import type { User } from '../auth/token-store.ts';
+import type { OwnerBike, OwnerInvite } from '../owner/owner-bikes-query.ts';
+import type { SharedBike } from '../owner/shared-bikes-query.ts';
+import { ORIGIN, TEST_CONFIG } from './render-app.tsx';
+
+const BIKE_API = bikeApiBase(TEST_CONFIG);
+const DAY = 86_400_000;
+
+export const SOFIE: User = { display_name: 'Sofie de Vries', avatar_url: '/media/avatars/sofie.jpg' };
+
+export const problem = (status: number, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ status, ...extra }, { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** An invite of Sofie's city bike, created `createdDaysAgo` days ago, valid for `days`. */
+export function invite(code: string, fields: Partial<OwnerInvite> = {}, createdDaysAgo = 1, days = 7): OwnerInvite {
+  const created = Date.now() - createdDaysAgo * DAY;
+  return {
+    code,
+    bike_id: 1,
+    owner_display_name: 'Sofie de Vries',
+    bike_name: 'Blue city bike',
+    bike_image_url: '/media/bikes/city-bike-400.jpg',
+    type: 'bike',
+    status: 'pending',
+    created_at: new Date(created).toISOString(),
+    expires_at: new Date(created + days * DAY).toISOString(),
+    revoked_at: null,
+    ...fields,
+  };
+}
+
+export const ANNA_RIDER = {
+  id: 3,
+  display_name: 'Anna Bakker',
+  avatar_url: '/media/avatars/anna.jpg',
+  since: '2026-05-04T10:00:00.000Z',
+};
+
+export const CITY_BIKE: OwnerBike = {
+  id: 1,
+  name: 'Blue city bike',
+  type: 'bike',
+  image_url: '/media/bikes/city-bike-400.jpg',
+  riders: [ANNA_RIDER],
+  invites: [invite('OPEN-0001'), invite('OLD-EXPIRED', {}, 10, 7)],
+};
+
+export const CARGO_BIKE: OwnerBike = {
+  id: 2,
+  name: 'Family cargo bike',
+  type: 'bike',
+  image_url: '/media/bikes/cargo-bike-400.jpg',
+  riders: [],
+  invites: [],
+};
+
+export const BRAMS_MOPED: SharedBike = {
+  id: 3,
+  name: 'Red e-moped',
+  type: 'e-moped',
+  image_url: '/media/bikes/e-moped-400.jpg',
+  owner_display_name: 'Bram Jansen',
+  since: '2026-05-02T09:00:00.000Z',
+};
+
+type Answer<T> = T | { status: number };
+const answer = <T extends object>(value: Answer<T>) =>
+  'status' in value && typeof value.status === 'number' && !Array.isArray(value)
+    ? problem(value.status)
+    : HttpResponse.json(value);
+
+/** The calls each handler saw, for asserting how many were sent and with what. */
+export type Seen = { method: string; path: string; body: unknown; authorization: string | null }[];
+
+async function record(seen: Seen | undefined, request: Request): Promise<void> {
+  const text = request.method === 'GET' ? '' : await request.clone().text();
+  seen?.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: text ? JSON.parse(text) : undefined,
+    authorization: request.headers.get('authorization'),
+  });
+}
+
+/** Answers in turn (the last one again once they run out); each after `held`, when given. */
+function inTurn<T extends object>(answers: Answer<T>[], seen?: Seen, held?: Promise<void>) {
+  let next = 0;
+  return async ({ request }: { request: Request }) => {
+    await record(seen, request);
+    await held;
+    const value = answers[Math.min(next++, answers.length - 1)]!;
+    return answer(value);
+  };
+}
+
+export const ownerService = {
+  /** GET bike. */
+  bikes: (answers: Answer<OwnerBike[]>[], seen?: Seen, held?: Promise<void>) =>
+    http.get(`${BIKE_API}bike`, inTurn(answers, seen, held)),
+  /** GET bike/shared. */
+  shared: (answers: Answer<SharedBike[]>[], seen?: Seen) => http.get(`${BIKE_API}bike/shared`, inTurn(answers, seen)),
+  /** POST bike/{bikeId}/invite-code. */
+  create: (bikeId: number, answers: Answer<OwnerInvite>[], seen?: Seen, held?: Promise<void>) =>
+    http.post(`${BIKE_API}bike/${bikeId}/invite-code`, inTurn(answers, seen, held)),
+  /** DELETE bike/invite-code/{code}. */
+  withdraw: (code: string, answers: Answer<OwnerInvite>[], seen?: Seen, held?: Promise<void>) =>
+    http.delete(`${BIKE_API}bike/invite-code/${code}`, inTurn(answers, seen, held)),
+  /** DELETE bike/{bikeId}/rider/{riderId}: 204, or a problem with this status. */
+  removeRider: (bikeId: number, riderId: number, statuses: number[], seen?: Seen) => {
+    let next = 0;
+    return http.delete(`${BIKE_API}bike/${bikeId}/rider/${riderId}`, async ({ request }) => {
+      await record(seen, request);
+      const status = statuses[Math.min(next++, statuses.length - 1)]!;
+      return status === 204 ? new HttpResponse(null, { status }) : problem(status);
+    });
+  },
+  /** DELETE bike/shared/{bikeId}: 204, or a problem with this status. */
+  leave: (bikeId: number, statuses: number[], seen?: Seen) => {
+    let next = 0;
+    return http.delete(`${BIKE_API}bike/shared/${bikeId}`, async ({ request }) => {
+      await record(seen, request);
+      const status = statuses[Math.min(next++, statuses.length - 1)]!;
+      return status === 204 ? new HttpResponse(null, { status }) : problem(status);
+    });
+  },
+};
+
+/** The identity service's refresh: a new access token, or `refusal` (invalid_grant). */
+export function tokenRefresh(seen: { count: number }, refusal = false) {
+  return http.post(`${ORIGIN}/ids/oauth`, () => {
+    seen.count++;
+    return refusal
+      ? problem(400, { title: 'invalid_grant' })
+      : HttpResponse.json({ access_token: 'fresh-token', token_type: 'Bearer', refresh_token: 'r2', expires_in: 300 });
+  });
+}
