@@ -1,3 +1,4 @@
+import { languageOf, languageRow } from '../src/contract/languages.ts';
 import { escapeHtml } from './html.ts';
 
 // The built index.html is the template of every document, so the hashed script and style names,
@@ -51,10 +52,12 @@ export function documentTemplate(indexHtml: string, options: TemplateOptions): D
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : rendered;
     const body = data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${data}</script>`;
+    const dir = languageRow(languageOf(language) ?? 'en').dir;
     return html
       .replace(
         '<html lang="en">',
-        () => `<html lang="${escapeHtml(language)}"${cardStyle ? ` data-card-style="${escapeHtml(cardStyle)}"` : ''}>`,
+        () =>
+          `<html lang="${escapeHtml(language)}" dir="${dir}"${cardStyle ? ` data-card-style="${escapeHtml(cardStyle)}"` : ''}>`,
       )
       .replace('<title>My account</title>', () => head)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${body}`);

@@ -115,6 +115,7 @@ export function createDocumentHandler(module: RendererModule | undefined, option
       url.searchParams.get(LANGUAGE_PARAM),
       new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
     );
+    reply.header('content-language', language);
     const previewTags = (meta: PageMeta) =>
       previewTagsOf({
         ...meta,

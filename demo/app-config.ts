@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
+import { SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
 import { DEFAULT_CLIENT_ID } from '../src/contract/client-id.ts';
 
 type Json = Record<string, unknown>;
@@ -42,9 +42,28 @@ export function brandLogo(distDir: string, brand: string): string {
   return !hasBuild || existsSync(join(distDir, own)) ? own : '/assets/img/default_logo.svg';
 }
 
+type Offer = { languages: Language[]; defaultLanguage: Language };
+
+// The languages each brand offers in its home market, the first its default (README.md, "Which brand
+// offers which language"). Decathlon sells across Europe: Belgium and the Netherlands read Dutch,
+// Germany, Austria and Switzerland German, so it offers both besides French and English.
+const NETHERLANDS: Offer = { languages: ['nl', 'en', 'de'], defaultLanguage: 'nl' };
+const SWEDEN: Offer = { languages: ['sv', 'en'], defaultLanguage: 'sv' };
+const DENMARK: Offer = { languages: ['da', 'en'], defaultLanguage: 'da' };
+const EUROPE_FROM_FRANCE: Offer = { languages: ['fr', 'en', 'nl', 'de'], defaultLanguage: 'fr' };
+const BRAND_LANGUAGES: Record<string, Offer> = {
+  crescent: SWEDEN,
+  monark: SWEDEN,
+  kildemoes: DENMARK,
+  decathlon: EUROPE_FROM_FRANCE,
+};
+
+/** The languages a brand offers and its default: its market's (the Dutch market's when not named above). */
+export const brandLanguages = (brand: string): Offer => BRAND_LANGUAGES[brand] ?? NETHERLANDS;
+
 /**
- * The config.json the demo serves for a brand: the build's, with the brand, its logo, the override file
- * and `override` merged over it (docs/behaviour/brand-and-theme.md#the-configuration-file).
+ * The config.json the demo serves for a brand: the build's, with the brand, its logo, its languages,
+ * the override file and `override` merged over it (docs/behaviour/brand-and-theme.md#the-configuration-file).
  */
 export function buildAppConfig(
   distDir: string,
@@ -54,7 +73,7 @@ export function buildAppConfig(
 ): Json {
   const shipped = join(distDir, 'assets', 'config.json');
   const base = existsSync(shipped) ? readJson(shipped) : fallbackConfig;
-  const branded = { ...base, app: brand, logo: brandLogo(distDir, brand) };
+  const branded = { ...base, app: brand, logo: brandLogo(distDir, brand), ...brandLanguages(brand) };
   const fromFile = overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
   return override ? deepMerge(fromFile, override) : fromFile;
 }

@@ -18,14 +18,19 @@ import { languageCandidates, takeLinkLanguage } from './i18n/choose-language.ts'
 import { createI18n, fetchTexts, loadLanguage, setupI18n } from './i18n/setup-i18n.ts';
 import { fetchInvite } from './invite/invite-api.ts';
 import { APP_ROOT, isAppPath, ROUTE_PREFIX } from './contract/paths.ts';
-import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from './contract/languages.ts';
+import { chooseLanguage, languageOf, languageRow, SUPPORTED_LANGUAGES, type Language } from './contract/languages.ts';
 import { readServerData } from './ssr/server-data.ts';
 import './ui/ui.css';
 
 // Start-up, top to bottom: config and texts from the page's data when the server rendered it, else
 // fetched; then the session, the query cache and the router; then hydrate or render.
 
-const setPageLanguage = (language: string) => document.documentElement.setAttribute('lang', language);
+/** <html lang dir> from the language table. */
+function setPageLanguage(language: string): void {
+  document.documentElement.setAttribute('lang', language);
+  const known = languageOf(language);
+  if (known) document.documentElement.setAttribute('dir', languageRow(known).dir);
+}
 
 /** Keeps <html lang> on the texts' language; with `chosen`, changes to it once its texts are in. */
 function followLanguage(i18n: I18n, chosen?: Language): void {
@@ -81,7 +86,7 @@ async function start(): Promise<void> {
   });
   session.start(startup);
 
-  const chosen = chooseLanguage(languageCandidates(), config.languages);
+  const chosen = chooseLanguage(languageCandidates(), config.languages, config.defaultLanguage);
   const language = serverData?.language ?? chosen;
   const texts = serverData?.texts ?? (await fetchTexts(language, config.languages));
   const i18n = createI18n(language, config.languages, texts);

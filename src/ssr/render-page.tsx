@@ -18,13 +18,13 @@ import { parseConfig } from '../config/parse-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { detectDevice } from '../device/detect-device.ts';
 import { deviceQuery } from '../device/use-device.ts';
-import { createI18n, typeName } from '../i18n/setup-i18n.ts';
+import { createI18n, typeText } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
 import { deadInvite } from '../invite/invite-failure.ts';
 import { inviteKey, type InviteReader } from '../invite/invite-query.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
-import { chooseLanguage, type Language } from '../contract/languages.ts';
+import { chooseLanguage, languageRow, type Language } from '../contract/languages.ts';
 import { recentPages } from './recent-pages.ts';
 import type { InviteAnswer, PageMeta, RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
 import { serializeServerData } from './server-data.ts';
@@ -51,8 +51,6 @@ const serverReader =
     return invite;
   };
 
-const OG_LOCALES: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' };
-
 const refuse = () => Promise.reject(new Error('not on the server'));
 
 /** A server renders an anonymous visit: it reads the session, it never uses it. */
@@ -69,14 +67,14 @@ const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
 function metaFor(config: AppConfig, i18n: i18n, language: Language, invite: BikeInvite | undefined): PageMeta {
   const t = i18n.getFixedT(language);
   const brand = themeFor(config.app).name;
-  const type = typeName(i18n, invite?.type ?? config.type);
+  const type = typeText(i18n, invite?.type ?? config.type);
   if (invite) {
     return {
       title: inviteTitle(t, invite),
       description: t('meta.invite.description', {
         owner: invite.owner_display_name,
         bike: invite.bike_name,
-        type,
+        ...type,
         brand,
       }),
       siteName: brand,
@@ -85,7 +83,7 @@ function metaFor(config: AppConfig, i18n: i18n, language: Language, invite: Bike
   }
   return {
     title: t('meta.site.title', { brand }),
-    description: t('meta.site.description', { brand, type }),
+    description: t('meta.site.description', { brand, ...type }),
     siteName: brand,
     image: `/assets/img/${config.app}_invite_graphic.png`,
   };
@@ -175,8 +173,9 @@ export const createRenderer: RendererModule['createRenderer'] = ({ configText, t
     renderer: {
       app: config.app,
       bikeBase: bikeApiBase(config),
-      language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
-      ogLocale: (language) => OG_LOCALES[language],
+      language: (linkLanguage, acceptLanguages) =>
+        chooseLanguage([linkLanguage, ...acceptLanguages], config.languages, config.defaultLanguage),
+      ogLocale: (language) => languageRow(language).ogLocale,
       siteMeta: (language) => metaFor(config, instanceFor(language), language, undefined),
       themeStyleSheet: themeStyleSheet(theme),
       cardStyle: theme.cardStyle,
