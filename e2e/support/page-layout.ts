@@ -48,6 +48,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
 
 /** Fails on any layout problem, after a screenshot of the whole page (saved in the test's output folder to look at). */
 export async function expectFits(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    scale: 'css',
+  });
   expect(await layoutProblems(page), name).toEqual([]);
 }
