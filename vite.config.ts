@@ -1,9 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isHashedAsset } from './http-kit/hashed-name.ts';
+import { pseudoTexts } from './src/contract/pseudo-locale.ts';
 
 const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
 const PAGE_SCRIPT_ID = 'virtual:page-script';
@@ -64,6 +65,56 @@ function compressedCopies(): Plugin {
   };
 }
 
+const TEXTS_DIR = resolve(import.meta.dirname, 'public/i18n');
+
+/**
+ * What the app is served of a text file: without the identity service's `ids` section (its sign-in
+ * pages read it from public/i18n themselves), without indentation; with PSEUDO_LOCALE=1, English in
+ * the pseudo-language whichever file is asked for (docs/decisions/0031-languages-as-data.md).
+ */
+function appTexts(file: string): string {
+  const read = (name: string) => JSON.parse(readFileSync(join(TEXTS_DIR, name), 'utf8')) as Record<string, unknown>;
+  const texts = process.env.PSEUDO_LOCALE === '1' ? pseudoTexts(read('en.json')) : read(file);
+  delete texts.ids;
+  return JSON.stringify(texts);
+}
+
+/** `<noscript>` in every language there is a text file for, each sentence marked with its language. */
+function noScript(): string {
+  const sentences = readdirSync(TEXTS_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const texts = JSON.parse(readFileSync(join(TEXTS_DIR, name), 'utf8')) as { common: Record<string, string> };
+      return `<p lang="${name.slice(0, -'.json'.length)}">${texts.common['no-script']}</p>`;
+    });
+  return `<noscript>${sentences.join('')}</noscript>`;
+}
+
+/**
+ * Serves and writes the app's text files (`/i18n/{lang}.json`) as appTexts makes them, and fills
+ * index.html's `<noscript>` from them.
+ */
+function textFiles(): Plugin {
+  return {
+    name: 'text-files',
+    // The note in index.html goes too: a rendered page's body holds no comment.
+    transformIndexHtml: (html) => html.replace(/(<!--[^>]*-->\s*)?<noscript>[\s\S]*?<\/noscript>/, noScript),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = /^\/i18n\/([a-z]{2}\.json)(?:\?|$)/.exec(request.url ?? '')?.[1];
+        if (!file || !existsSync(join(TEXTS_DIR, file))) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(appTexts(file));
+      });
+    },
+    writeBundle(options) {
+      // After the public folder's copy (at the start of the output), over it.
+      for (const file of readdirSync(TEXTS_DIR).filter((name) => name.endsWith('.json')))
+        writeFileSync(join(options.dir ?? 'dist', 'i18n', file), appTexts(file));
+    },
+  };
+}
+
 // `vite build --ssr src/ssr/render-page.tsx` (the second half of `npm run build`) builds the app
 // server's renderer into dist-ssr/, beside the browser's dist/ and never served from it.
 const ssrBuild: UserConfig = {
@@ -82,7 +133,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), compressedCopies()],
+        plugins: [react(), compressedCopies(), textFiles()],
         build: {
           target: 'es2022',
           sourcemap: true,

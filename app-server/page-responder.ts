@@ -9,7 +9,7 @@ import Negotiator from 'negotiator';
 import type { CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
-import { normalHost, type Brand } from './brands.ts';
+import type { Brand } from './brands.ts';
 import { previewTags } from './preview-tags.ts';
 import { inviteReader } from './invite-reader.ts';
 import type { LoadShedding } from './load-shedding.ts';
@@ -115,15 +115,18 @@ function rendering(template: PageTemplate, built: BrandRenderers, options: PageR
     [...built.renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
   );
 
-  async function page(request: FastifyRequest, brand: Brand): Promise<string> {
+  async function page(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<string> {
     const renderer = built.renderers.get(brand);
     if (!renderer) throw new Error(`no renderer for the brand ${brand.key}`);
     const url = new URL(request.url, 'http://request.invalid');
-    const origin = brand.origin(normalHost(request.hostname));
+    // The request's one reading of its host (http-kit/one-reading.ts), as the brand check read it.
+    const origin = brand.origin(request.authority?.hostname ?? '');
     const language = renderer.language(
       url.searchParams.get(LANGUAGE_PARAM),
       new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
     );
+    // The page says which language it chose (its Vary names what it chose it from).
+    reply.header('content-language', language);
     const preview = (meta: PageMeta) =>
       previewTags({
         ...meta,
@@ -168,5 +171,5 @@ function rendering(template: PageTemplate, built: BrandRenderers, options: PageR
     }
   }
 
-  return async (request, reply, brand) => sendPage(reply, await page(request, brand));
+  return async (request, reply, brand) => sendPage(reply, await page(request, reply, brand));
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../http-kit/escape-html.ts';
+import { languageOf, languageRow } from '../src/contract/languages.ts';
 
 // The built index.html is the template of every page, so the hashed script and style names, the
 // icon and the viewport stay exactly what the build wrote.
@@ -50,10 +51,12 @@ export function pageTemplate(indexHtml: string, options: PageTemplateOptions): P
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : rendered;
     const body = data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${data}</script>`;
+    const dir = languageRow(languageOf(language) ?? 'en').dir;
     return html
       .replace(
         '<html lang="en">',
-        () => `<html lang="${escapeHtml(language)}"${cardStyle ? ` data-card-style="${escapeHtml(cardStyle)}"` : ''}>`,
+        () =>
+          `<html lang="${escapeHtml(language)}" dir="${dir}"${cardStyle ? ` data-card-style="${escapeHtml(cardStyle)}"` : ''}>`,
       )
       .replace('<title>My account</title>', () => head)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>${body}`);

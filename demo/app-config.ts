@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../src/config/defaults.ts';
 import { brandLogoPath, DEFAULT_LOGO_PATH } from '../src/contract/brand-assets.ts';
+import type { Language } from '../src/contract/languages.ts';
 
 type Json = Record<string, unknown>;
 
@@ -31,9 +32,28 @@ export function brandLogo(distDir: string, brand: string): string {
   return !hasBuild || existsSync(join(distDir, own)) ? own : DEFAULT_LOGO_PATH;
 }
 
+type Offer = { languages: Language[]; defaultLanguage: Language };
+
+// The languages each brand offers in its home market, the first its default (README.md, "Which brand
+// offers which language"). Decathlon sells across Europe: Belgium and the Netherlands read Dutch,
+// Germany, Austria and Switzerland German, so it offers both besides French and English.
+const NETHERLANDS: Offer = { languages: ['nl', 'en', 'de'], defaultLanguage: 'nl' };
+const SWEDEN: Offer = { languages: ['sv', 'en'], defaultLanguage: 'sv' };
+const DENMARK: Offer = { languages: ['da', 'en'], defaultLanguage: 'da' };
+const EUROPE_FROM_FRANCE: Offer = { languages: ['fr', 'en', 'nl', 'de'], defaultLanguage: 'fr' };
+const BRAND_LANGUAGES: Record<string, Offer> = {
+  crescent: SWEDEN,
+  monark: SWEDEN,
+  kildemoes: DENMARK,
+  decathlon: EUROPE_FROM_FRANCE,
+};
+
+/** The languages a brand offers and its default: its market's (the Dutch market's when not named above). */
+export const brandLanguages = (brand: string): Offer => BRAND_LANGUAGES[brand] ?? NETHERLANDS;
+
 /**
- * The config.json the demo serves for a brand: the build's, with the brand, its logo, the override file
- * and `override` merged over it (docs/behaviour/brand-and-theme.md#the-configuration-file).
+ * The config.json the demo serves for a brand: the build's, with the brand, its logo, its languages,
+ * the override file and `override` merged over it (docs/behaviour/brand-and-theme.md#the-configuration-file).
  */
 export function buildAppConfig(
   distDir: string,
@@ -44,7 +64,7 @@ export function buildAppConfig(
   const shipped = join(distDir, 'assets', 'config.json');
   // Without a config.json in the build (e.g. no built app), the app's own defaults.
   const base = existsSync(shipped) ? readJson(shipped) : DEFAULT_CONFIG;
-  const branded = { ...base, app: brand, logo: brandLogo(distDir, brand) };
+  const branded = { ...base, app: brand, logo: brandLogo(distDir, brand), ...brandLanguages(brand) };
   const fromFile = overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
   return override ? deepMerge(fromFile, override) : fromFile;
 }

@@ -57,8 +57,9 @@ function inviteFor(owner: string, bike: string, state: 'pending' | 'revoked' | '
   }
 }
 
+/** A page as a browser set to English asks for it, unless `headers` say otherwise. */
 async function open(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(base + path, { headers });
+  const response = await fetch(base + path, { headers: { 'accept-language': 'en', ...headers } });
   const html = await response.text();
   const { document } = new JSDOM(html).window; // parsed, never run
   const meta = (key: string) =>
@@ -120,14 +121,45 @@ describe('an invite page', () => {
     ['the link’s lang', '?lang=de', {}, 'de', 'Du wurdest eingeladen'],
     ['Accept-Language', '', { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' }, 'nl', 'Je bent uitgenodigd'],
     ['the link’s lang before Accept-Language', '?lang=nl', { 'accept-language': 'de' }, 'nl', 'Je bent uitgenodigd'],
-    ['English for a language not offered', '?lang=fr', { 'accept-language': 'fr-FR' }, 'en', "You've been invited"],
+    [
+      'the brand’s default for a language not offered',
+      '?lang=fr',
+      { 'accept-language': 'fr-FR' },
+      'nl',
+      'Je bent uitgenodigd',
+    ],
+    ['the brand’s default for a robot that names none', '', { 'accept-language': '' }, 'nl', 'Je bent uitgenodigd'],
   ])('is in the language the browser would choose: %s', async (_name, query, headers, language, heading) => {
     const code = inviteFor('Anna', 'Red bike');
     const page = await open(`/my-account/invite/${code}${query}`, headers);
     expect(page.document.documentElement.lang).toBe(language);
+    expect(page.response.headers.get('content-language')).toBe(language);
+    expect(page.response.headers.get('vary')).toMatch(/\bAccept-Language\b/);
     expect(page.document.querySelector('#root h1')?.textContent).toBe(heading);
     expect(page.data().language).toBe(language);
     expect(Object.keys(page.data().texts)).toEqual([language]); // the page's language only
+  });
+
+  // Each brand in its market's language (demo/app-config.ts), on its own host name, from the first HTML.
+  it.each([
+    ['crescent', 'sv-SE,sv;q=0.9,en;q=0.5', 'sv', 'sv_SE', 'Du har fått en inbjudan', 'cykeln'],
+    ['kildemoes', 'da-DK,da;q=0.9', 'da', 'da_DK', 'Du er blevet inviteret', 'cyklen'],
+    ['decathlon', 'fr-FR,fr;q=0.9', 'fr', 'fr_FR', 'Vous avez reçu une invitation', 'le vélo'],
+    ['crescent', 'de-DE', 'sv', 'sv_SE', 'Du har fått en inbjudan', 'cykeln'], // not offered: the brand's default
+    ['monark', 'en-GB,en', 'en', 'en_GB', "You've been invited", 'the bike'],
+  ])('%s with Accept-Language %s is in %s, og:locale %s', async (brand, accept, language, locale, heading, bike) => {
+    const code = inviteFor('Sofie', 'Rood');
+    const response = await app.inject({
+      url: `/my-account/invite/${code}`,
+      headers: { host: `${brand}.localhost`, 'accept-language': accept },
+    });
+    const { document } = new JSDOM(response.body).window;
+    expect(document.documentElement.lang).toBe(language);
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(response.headers['content-language']).toBe(language);
+    expect(document.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(locale);
+    expect(document.querySelector('#root h1')?.textContent).toBe(heading);
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toContain(bike);
   });
 
   it.each(['expired', 'revoked'] as const)('of an %s invite shows no owner and no photo', async (state) => {

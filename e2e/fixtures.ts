@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
+import { readFileSync } from 'node:fs';
+import { FALLBACK_LANGUAGE, type Language } from '../src/contract/languages.ts';
 
-export const LANGUAGES = SUPPORTED_LANGUAGES;
 export type { Language };
 
 type Fixtures = {
@@ -77,31 +77,45 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Runs a test body once per language, the browser set to it: English on every device, Dutch and
- * German on Android or `otherLanguagesOn` (docs/decisions/0024-test-budget.md).
+ * Every journey on every device, in English (decision 0024); each other language runs the invitee's
+ * main journey and the sweep of every page on the phone (e2e/languages.spec.ts).
  */
-export function forEachLanguage(
-  define: (language: Language) => void,
-  { otherLanguagesOn = 'android' }: { otherLanguagesOn?: Device } = {},
-): void {
-  for (const language of LANGUAGES) {
-    test.describe(`in ${language}`, language === 'en' ? {} : onlyOn(otherLanguagesOn), () => {
-      test.use({ locale: language });
-      define(language);
-    });
-  }
+export function inEnglish(define: (language: typeof FALLBACK_LANGUAGE) => void): void {
+  test.describe(`in ${FALLBACK_LANGUAGE}`, () => {
+    test.use({ locale: FALLBACK_LANGUAGE });
+    define(FALLBACK_LANGUAGE);
+  });
 }
 
 /** A text by its key, with its placeholders filled in. */
-export type Text = (key: string, values?: Record<string, string>) => string;
+export type Text = (key: string, values?: Record<string, string | number>) => string;
+
+function textsOf(tree: Record<string, unknown>, language: Language): Text {
+  const rules = new Intl.PluralRules(language);
+  const at = (path: string) =>
+    path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+  return (key, values = {}) => {
+    // A plural picks its form as i18next does: the key's `_{category}` for the count.
+    const plural = typeof values.count === 'number' ? at(`${key}_${rules.select(values.count)}`) : undefined;
+    const found = plural ?? at(key);
+    if (typeof found !== 'string') throw new Error(`no text ${key} in ${language}`);
+    return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  };
+}
 
 /** The translations the app itself serves, for asserting visible text. */
 export async function texts(page: Page, language: Language): Promise<Text> {
   const response = await page.request.get(`/i18n/${language}.json`);
-  const tree = (await response.json()) as Record<string, unknown>;
-  return (key, values = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
-    if (typeof found !== 'string') throw new Error(`no text ${key} in ${language}`);
-    return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
-  };
+  return textsOf((await response.json()) as Record<string, unknown>, language);
+}
+
+/** The translations the build serves (dist/i18n), without a request: for pages at a brand's own host name, which Node cannot resolve. */
+export function builtTexts(language: Language): Text {
+  return textsOf(JSON.parse(readFileSync(`dist/i18n/${language}.json`, 'utf8')) as Record<string, unknown>, language);
+}
+
+/** The identity service's sign-in texts (the `ids` section of public/i18n/{language}.json, which the app is not served). */
+export function signInTexts(language: Language): Text {
+  const file = JSON.parse(readFileSync(`public/i18n/${language}.json`, 'utf8')) as { ids: Record<string, unknown> };
+  return textsOf(file.ids, language);
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
-import { expect, expectNoAxeViolations, forEachLanguage, onlyOn, test, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, inEnglish, onlyOn, test, texts } from './fixtures.ts';
 import { withBrowserRenderedPage } from './support/browser-rendered.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
@@ -43,8 +43,9 @@ function countRequests(page: Page, pattern: RegExp): () => number {
   return () => count;
 }
 
-// Every journey on every device in English, and in every language on the Android phone (decision 0024).
-forEachLanguage((language) => {
+// Every journey on every device in English; each other language runs the main journey and every
+// page on the phone in e2e/languages.spec.ts (decision 0024).
+inEnglish((language) => {
   const flow = async (page: Parameters<typeof texts>[0]) => new InviteFlow(page, await texts(page, language));
 
   test('an anonymous invitee with an account accepts, signs in, confirms', async ({ page, baseURL, pageErrors }) => {
@@ -145,12 +146,8 @@ forEachLanguage((language) => {
 
   for (const [name, code] of [
     ['an unknown code', 'NO-SUCH-INVITE'],
-    ...(language === 'en'
-      ? [
-          ['a code with <script> in it', '<script>alert(1)</script>'],
-          ['a 10 kB code', 'A'.repeat(10_240)],
-        ]
-      : []),
+    ['a code with <script> in it', '<script>alert(1)</script>'],
+    ['a 10 kB code', 'A'.repeat(10_240)],
   ]) {
     test(`${name}: the invalid page, showing the code as text`, async ({ page, pageErrors }) => {
       pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/bike\/invite-code\/NO-SUCH-INVITE$/);
@@ -205,10 +202,7 @@ forEachLanguage((language) => {
     await expect(page.getByRole('alert')).toHaveText(invite.t('login.failed'));
     await expectNoAxeViolations(page);
   });
-  // From here on, what does not depend on the language (two browsers, a reload, retries, a double
-  // tap, motion): in English on every device; their texts are checked in every language above.
-  if (language !== 'en') return;
-
+  // What does not depend on the language (two browsers, a reload, retries, a double tap, motion).
   test('two browsers redeem the same invite: one accepted, one previously accepted', async ({ browser, baseURL }) => {
     // Each browser's own failures are checked here: the fixture watches only the default page.
     test.slow(); // two whole journeys, two browsers: its own budget (3 × the test time-out)

@@ -71,7 +71,7 @@ function expectSecurityHeaders(response: APIResponse): void {
 
 // Headers that describe the answer rather than the site's security policy.
 const ANSWER_HEADERS =
-  /^(date|server|connection|keep-alive|content-(length|type|encoding)|transfer-encoding|cache-control|etag|last-modified|accept-ranges|vary|set-cookie|location|x-request-id)$/;
+  /^(date|server|connection|keep-alive|content-(length|type|encoding|language)|transfer-encoding|cache-control|etag|last-modified|accept-ranges|vary|set-cookie|location|x-request-id)$/;
 
 /** The security headers of an answer, CSP directives normalized. */
 function securityHeaders(response: APIResponse): Record<string, unknown> {

@@ -75,6 +75,7 @@ test('the anonymous invitee signs in at the provider and accepts the invite', as
   expect(sent.get('scope')).toBe(SCOPE);
   expect(sent.get('redirect_uri')).toBe(`${standard.app}/my-account/`); // the one registered URI
   expect(sent.get('code_challenge_method')).toBe('S256');
+  expect(sent.get('ui_locales')).toBe('en'); // the invitee's language (server/standard-ids/provider.test.ts)
   const provider = new ProviderLoginPage(page, standard.issuer);
   await provider.waitUntilShown();
   await page.screenshot({ path: testInfo.outputPath('provider-login.png') });

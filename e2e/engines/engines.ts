@@ -8,13 +8,15 @@ import { dirname, join } from 'node:path';
 import { expect } from '@playwright/test';
 import { launch as launchBrowser, type BrowserContext, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import type { Language as AppLanguage } from '../../src/contract/languages.ts';
 import { SAMPLE_USER_AGENTS } from '../../src/device/sample-user-agents.ts';
 import { BASE_URL, type PORTS } from './ports.ts';
 
 type WorkerPorts = ReturnType<typeof PORTS.worker>;
 
 export type EngineName = 'webkit' | 'firefox';
-export type Language = 'en' | 'de';
+/** The app's languages this run opens tabs in: those whose system locale .ci/run installs. */
+export type Language = Extract<AppLanguage, 'en' | 'de'>;
 
 /** The phone-sized window every case runs in (an iPhone 14's CSS pixels). */
 export const PHONE = { width: 390, height: 844 };

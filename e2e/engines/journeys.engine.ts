@@ -75,7 +75,9 @@ test('before the app runs, Accept slides the invite card out and the login card 
   const code = await createInvite(BASE_URL);
   // The server's page without the app's address: what the page does on its own before the app's
   // code has arrived (in Chromium, e2e/server-rendering.spec.ts holds the code back instead).
-  const html = await (await fetch(`${BASE_URL}/my-account/invite/${code}`)).text();
+  // In English, as the tab asks: without Accept-Language the server answers in the brand's default.
+  const page = await fetch(`${BASE_URL}/my-account/invite/${code}`, { headers: { 'accept-language': 'en' } });
+  const html = await page.text();
   mkdirSync(`${SERVED_DIST}/e2e`, { recursive: true });
   writeFileSync(`${SERVED_DIST}/e2e/no-app-${code}.html`, html.replace(/<meta name="app-entry"[^>]*>/, ''));
   await tab.goto(`/e2e/no-app-${code}.html`);

@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { languageRow } from '../../src/contract/languages.ts';
 import type { Language } from '../fixtures.ts';
-
-const LABELS = /^(Language|Taal|Sprache)$/;
-const NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 
 /** The header's language select, labelled in whatever language the page is in. */
 export class LanguageSwitcher {
@@ -13,11 +11,11 @@ export class LanguageSwitcher {
   }
 
   get select() {
-    return this.page.getByRole('combobox', { name: LABELS });
+    return this.page.locator('header').getByRole('combobox');
   }
 
   async choose(language: Language): Promise<void> {
-    await this.select.selectOption({ label: NAMES[language] });
+    await this.select.selectOption({ label: languageRow(language).name });
     await expect(this.page.locator('html')).toHaveAttribute('lang', language);
   }
 

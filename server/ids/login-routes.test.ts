@@ -27,7 +27,7 @@ describe('login page', () => {
   it('renders an accessible form in the language asked for, with a CSP that allows no inline script', async () => {
     const response = await call(app, { method: 'GET', url: `/ids/login?${query({ ui_locales: 'nl' })}` });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<html lang="nl">');
+    expect(response.body).toContain('<html lang="nl" dir="ltr">');
     expect(response.body).toContain('<label for="email">E-mailadres</label>');
     expect(response.body).toContain('<label for="password">Wachtwoord</label>');
     expect(response.body).toMatch(/<a href="\/ids\/register\?[^"]*code_challenge=/);
@@ -42,12 +42,25 @@ describe('login page', () => {
     const de = await call(app, {
       method: 'GET',
       url: `/ids/login?${query()}`,
-      headers: { 'accept-language': 'fr;q=0.9, de-DE;q=0.8' },
+      headers: { 'accept-language': 'zz;q=0.9, de-DE;q=0.8' },
     });
-    expect(de.body).toContain('<html lang="de">');
+    expect(de.body).toContain('<html lang="de" dir="ltr">');
     expect(de.body).toContain('Passwort');
-    const en = await call(app, { method: 'GET', url: `/ids/login?${query()}`, headers: { 'accept-language': 'fr' } });
-    expect(en.body).toContain('<html lang="en">');
+    const en = await call(app, { method: 'GET', url: `/ids/login?${query()}`, headers: { 'accept-language': 'zz' } });
+    expect(en.body).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('speaks every language of the table: the registration page in Swedish, Danish and French', async () => {
+    for (const [lang, label, hint] of [
+      ['sv', 'Lösenord', 'Minst 8 tecken.'],
+      ['da', 'Adgangskode', 'Mindst 8 tegn.'],
+      ['fr', 'Mot de passe', 'Au moins 8 caractères.'],
+    ]) {
+      const response = await call(app, { method: 'GET', url: `/ids/register?${query({ ui_locales: lang! })}` });
+      expect(response.body, lang).toContain(`<html lang="${lang}" dir="ltr">`);
+      expect(response.body, lang).toContain(`<label for="password">${label}</label>`);
+      expect(response.body, lang).toContain(`<p class="hint" id="password-hint">${hint}</p>`);
+    }
   });
 
   it('serves the brand stylesheet', async () => {

@@ -6,8 +6,8 @@ import { issueCode } from './codes.ts';
 import { clientOf, createLoginLimiter, createRegistrationLimiter, formToken, formTokenMatches } from './form-guard.ts';
 import { renderErrorPage, renderLoginPage, renderRegisterPage, type FieldError, type PageFrame } from './login-page.ts';
 import { loginStylesheet } from './login-style.ts';
-import { loginLanguage, loginTexts } from './login-texts.ts';
-import { decoyPasswordHash, verifyPassword } from './passwords.ts';
+import { loadLoginTexts, loginLanguage } from './login-texts.ts';
+import { decoyPasswordHash, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
 import { createUser, emailPattern, findUserByEmail } from './users.ts';
 
 type Form = Record<string, unknown>;
@@ -31,6 +31,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(loginLimits);
   const registrations = createRegistrationLimiter(registrationLimits);
   const css = loginStylesheet(ctx.theme);
+  const textsIn = loadLoginTexts();
   // Chrome applies form-action to the redirect after the POST too, so the allowed app origins are listed.
   const csp = () =>
     `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self' ${ctx.origins.list().join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
@@ -39,7 +40,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     formToken(request, reply, ctx.origins.secureCookies(request));
   const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
     const lang = loginLanguage(uiLocales, request.headers['accept-language']);
-    return { lang, texts: loginTexts[lang], logo: ctx.logo, brandName: ctx.theme.name };
+    return { lang, t: textsIn(lang), logo: ctx.logo, brandName: ctx.theme.name };
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -90,16 +91,16 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
         status,
         renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply), email, error }),
       );
-    if (!formTokenMatches(request, form.csrf)) return again(200, frame.texts.formExpired);
+    if (!formTokenMatches(request, form.csrf)) return again(200, frame.t('error.form-expired'));
     const now = ctx.now();
     const client = clientOf(request.ip);
-    if (limiter.isBlocked(client, email, now)) return again(429, frame.texts.tooManyAttempts);
+    if (limiter.isBlocked(client, email, now)) return again(429, frame.t('error.too-many-attempts'));
     const user = email ? findUserByEmail(ctx.db, email) : undefined;
     const password = str(form, 'password').slice(0, 1024);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user || !valid) {
       limiter.recordFailure(client, email, now);
-      return again(200, frame.texts.wrongCredentials);
+      return again(200, frame.t('error.wrong-credentials'));
     }
     limiter.reset(client, email);
     return finish(reply, auth, user.id);
@@ -117,7 +118,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, form);
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
-    const t = frame.texts;
+    const { t } = frame;
     const displayName = str(form, 'display_name').trim().slice(0, 80);
     const email = str(form, 'email').trim().slice(0, 254);
     const password = str(form, 'password');
@@ -134,16 +135,17 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
           errors,
         }),
       );
-    if (!formTokenMatches(request, form.csrf)) return again(200, t.formExpired);
+    if (!formTokenMatches(request, form.csrf)) return again(200, t('error.form-expired'));
     const errors: FieldError[] = [];
-    if (!displayName) errors.push({ field: 'display_name', message: t.nameRequired });
-    if (!emailPattern.test(email)) errors.push({ field: 'email', message: t.invalidEmail });
-    if (password.length < 8 || password.length > 1024) errors.push({ field: 'password', message: t.passwordTooShort });
+    if (!displayName) errors.push({ field: 'display_name', message: t('error.name-required') });
+    if (!emailPattern.test(email)) errors.push({ field: 'email', message: t('error.invalid-email') });
+    if (password.length < MIN_PASSWORD_LENGTH || password.length > 1024)
+      errors.push({ field: 'password', message: t('error.password-too-short', { count: MIN_PASSWORD_LENGTH }) });
     if (errors.length > 0) return again(200, errors.map((x) => x.message).join(' '), errors);
     // Before the hash, and before anything says whether the email has an account.
     if (!registrations.allow(clientOf(request.ip), email, ctx.now())) return again(429, t.tooManyAttempts);
     const user = await createUser(ctx.db, { email, displayName, password }, ctx.now());
-    if (!user) return again(200, t.emailTaken, [{ field: 'email', message: t.emailTaken }]);
+    if (!user) return again(200, t('error.email-taken'), [{ field: 'email', message: t('error.email-taken') }]);
     return finish(reply, auth, user.id);
   });
 }

@@ -5,15 +5,18 @@ const colours = (p: Palette) =>
 
 /**
  * The login pages' stylesheet in the brand's colours, a file so the CSP needs no inline style. The
- * logo sits on the light primary colour in both schemes, as it is drawn for that colour.
+ * logo sits on the light primary colour in both schemes, as it is drawn for that colour. A long
+ * compound (Swedish, Danish, German) breaks, hyphenated where the browser knows the language, rather
+ * than leave the card on a 320 px phone, where the card's padding narrows too.
  */
 export function loginStylesheet(theme: Theme): string {
   return `:root{color-scheme:light dark;${colours(theme)};--field:#FFFFFF;--danger:#B00020;--danger-bg:#FDECEE;--shadow:0 1px 4px rgba(0,0,0,.15);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}
 @media (prefers-color-scheme:dark){:root{${colours(theme.dark)};--field:${theme.dark.background};--danger:#FFB4AB;--danger-bg:#3B1214;--shadow:0 0 0 1px rgba(255,255,255,.08),0 4px 16px rgba(0,0,0,.4)}}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;background:var(--bg);color:var(--text);padding:2rem 1rem}
+body{margin:0;min-height:100vh;display:flex;align-items:flex-start;justify-content:center;background:var(--bg);color:var(--text);padding:2rem 1rem;overflow-wrap:anywhere;hyphens:auto}
 .card{width:100%;max-width:26rem;background:var(--card);border-radius:${theme.radius}px;box-shadow:var(--shadow);padding:2rem;overflow:hidden}
 .brand{margin:-2rem -2rem 1.5rem;padding:1rem 2rem;background:${theme.primary};border-bottom:4px solid ${theme.accent}}
+@media (max-width:24rem){.card{padding:1.5rem 1.25rem}.brand{margin:-1.5rem -1.25rem 1.5rem;padding:1rem 1.25rem}}
 .logo{display:block;max-width:100%;height:40px}
 h1{font-size:1.5rem;margin:0 0 .5rem}
 .intro,.hint{color:var(--muted);margin:0 0 1rem}

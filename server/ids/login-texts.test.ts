@@ -1,22 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { loginLanguage, loginTexts } from './login-texts.ts';
+import { loadLoginTexts, loginLanguage, readLoginSection } from './login-texts.ts';
 
 describe('loginLanguage', () => {
   it.each([
     ['de', undefined, 'de'],
-    ['fr nl', 'de', 'nl'],
+    ['zz nl', 'de', 'nl'],
+    ['sv', 'da', 'sv'],
     [undefined, 'nl-NL,nl;q=0.9,en;q=0.8', 'nl'],
-    [undefined, 'fr;q=1, en;q=0.5, de;q=0.7', 'de'],
+    [undefined, 'zz;q=1, en;q=0.5, de;q=0.7', 'de'],
+    [undefined, 'da-DK, en;q=0.5', 'da'],
+    [undefined, 'fr-CA', 'fr'],
     [undefined, 'de;q=0, en', 'en'],
     [undefined, undefined, 'en'],
     ['', 'garbage;;;q=x', 'en'],
-    [undefined, 'fr-CH, de-CH;q=0.9, nl;q=0.8', 'de'],
+    [undefined, 'zz-ZZ, de-CH;q=0.9, nl;q=0.8', 'de'],
   ])('ui_locales %s, Accept-Language %s → %s', (ui, accept, expected) => {
     expect(loginLanguage(ui, accept)).toBe(expected);
   });
+});
 
-  it('has every text in every language', () => {
-    const keys = Object.keys(loginTexts.en).toSorted();
-    for (const texts of Object.values(loginTexts)) expect(Object.keys(texts).toSorted()).toEqual(keys);
+describe('the sign-in texts', () => {
+  const textsIn = loadLoginTexts({ pseudo: false });
+
+  it('are the `ids` section of each language’s text file', () => {
+    expect(textsIn('sv')('login.title')).toBe((readLoginSection('sv').login as Record<string, string>).title);
+    expect(textsIn('fr')('field.password')).toBe('Mot de passe');
+    expect(textsIn('de')('logo-alt', { brand: 'Sparta' })).toBe('Sparta-Logo');
+  });
+
+  it('put a number in the plural form the language’s rules ask for', () => {
+    expect(textsIn('en')('field.password-hint', { count: 8 })).toBe('At least 8 characters.');
+    expect(textsIn('en')('field.password-hint', { count: 1 })).toBe('At least 1 character.');
+    expect(textsIn('fr')('field.password-hint', { count: 1 })).toBe('Au moins 1 caractère.');
+    expect(textsIn('fr')('field.password-hint', { count: 8 })).toBe('Au moins 8 caractères.');
+    expect(textsIn('fr')('field.password-hint', { count: 1_000_000 })).toBe('Au moins 1000000 de caractères.');
+  });
+
+  it('fall back to English for a text a language’s file lacks', () => {
+    const partial = loadLoginTexts({ read: (language) => (language === 'en' ? readLoginSection('en') : {}) });
+    expect(partial('da')('login.title')).toBe('Log in');
+  });
+
+  it('are all in the pseudo-language with the flag', () => {
+    const pseudo = loadLoginTexts({ pseudo: true });
+    expect(pseudo('sv')('login.title')).toMatch(/^\[Ļöĝ îñ .*\]$/);
   });
 });

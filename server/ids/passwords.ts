@@ -2,6 +2,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const params = { N: 16384, r: 8, p: 1, keyLength: 64 };
 
+/** The shortest password registration takes (the page says so, with the number). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>

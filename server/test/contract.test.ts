@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_CODE } from '../../src/contract/invite-code.ts';
 import { INVITE_STATUSES } from '../../src/contract/invite-status.ts';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/contract/languages.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_TABLE } from '../../src/contract/languages.ts';
 import { createServer } from '../app.ts';
 import { compileAllResponseSchemas, documentedOperations, openapi } from './contract.ts';
 
@@ -32,6 +32,8 @@ describe('the OpenAPI document itself', () => {
 
 describe('the OpenAPI document and src/contract/', () => {
   it('states the invite-code pattern, the invite statuses and the languages the app and the servers share', () => {
+    // A new row in the language table is a new value a brand's own bike service must accept.
+    const languages = LANGUAGE_TABLE.map((row) => row.code);
     type Schema = { pattern?: string; enum?: unknown[]; default?: unknown; properties: Record<string, Schema> };
     const { parameters, schemas } = openapi.components as {
       parameters: Record<string, { schema: Schema }>;
@@ -40,12 +42,12 @@ describe('the OpenAPI document and src/contract/', () => {
     expect(parameters.InviteCode?.schema.pattern).toBe(INVITE_CODE.source);
     expect(schemas.InviteFields?.properties.code?.pattern).toBe(INVITE_CODE.source);
     expect(schemas.InviteStatus?.enum).toEqual([...INVITE_STATUSES]);
-    expect(schemas.Account?.properties.language?.enum).toEqual([...SUPPORTED_LANGUAGES]);
+    expect(schemas.Account?.properties.language?.enum, 'Account.language').toEqual(languages);
     const newAccount = (openapi.paths as Record<string, Record<string, unknown>>)['/api/v1/user']?.post as {
       requestBody: { content: Record<string, { schema: Schema }> };
     };
     const language = newAccount.requestBody.content['application/json']?.schema.properties.language;
-    expect(language?.enum).toEqual([...SUPPORTED_LANGUAGES]);
+    expect(language?.enum, 'POST /api/v1/user: language').toEqual(languages);
     expect(language?.default).toBe(FALLBACK_LANGUAGE);
   });
 });

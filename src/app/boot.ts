@@ -6,7 +6,14 @@ import type { HydrationState } from 'react-router';
 import { readSignInReturnParams, type SignInReturnParams } from '../auth/sign-in-return.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { chooseLanguage, SUPPORTED_LANGUAGES, type Language, type Texts } from '../contract/languages.ts';
+import {
+  chooseLanguage,
+  languageOf,
+  languageRow,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type Texts,
+} from '../contract/languages.ts';
 import { APP_ROOT, isAppPath } from '../contract/paths.ts';
 import { earlyTapWaiting } from '../early/take-over.ts';
 import { languageCandidates, takeLinkLanguage } from '../i18n/choose-language.ts';
@@ -52,7 +59,7 @@ export function bootFromPage(data: ServerData): Boot {
     ok: true,
     config: data.config,
     language: data.language,
-    chosen: chooseLanguage(languageCandidates(), data.config.languages),
+    chosen: chooseLanguage(languageCandidates(), data.config.languages, data.config.defaultLanguage),
     texts: Promise.resolve(data.texts),
     router: data.router,
     queries: data.queries,
@@ -72,7 +79,7 @@ export function bootFromPage(data: ServerData): Boot {
 export async function bootFromNetwork(): Promise<Boot | BootFailure> {
   const loaded = await loadConfig();
   const offered = loaded.ok ? loaded.config.languages : SUPPORTED_LANGUAGES;
-  const language = chooseLanguage(languageCandidates(), offered);
+  const language = chooseLanguage(languageCandidates(), offered, loaded.ok ? loaded.config.defaultLanguage : undefined);
   const texts = fetchTexts(language, offered);
   if (!loaded.ok) return { ok: false, problem: `${loaded.problem}: ${loaded.detail}`, language, texts };
   return {
@@ -85,9 +92,14 @@ export async function bootFromNetwork(): Promise<Boot | BootFailure> {
   };
 }
 
-const setPageLanguage = (language: string) => document.documentElement.setAttribute('lang', language);
+/** <html lang dir> from the language table. */
+function setPageLanguage(language: string): void {
+  document.documentElement.setAttribute('lang', language);
+  const known = languageOf(language);
+  if (known) document.documentElement.setAttribute('dir', languageRow(known).dir);
+}
 
-/** Keeps <html lang> on the texts' language; with `chosen`, changes to it once its texts are in. */
+/** Keeps <html lang dir> on the texts' language; with `chosen`, changes to it once its texts are in. */
 export function followLanguage(i18n: I18n, chosen?: Language): void {
   setPageLanguage(i18n.resolvedLanguage ?? i18n.language);
   i18n.on('languageChanged', setPageLanguage);

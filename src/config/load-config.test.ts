@@ -74,8 +74,19 @@ describe('parseConfig', () => {
   });
 
   it('refuses a language the app does not have', () => {
-    expect(parseConfig('{"languages":["fr"]}').ok).toBe(false);
+    expect(parseConfig('{"languages":["xx"]}').ok).toBe(false);
     expect(parseConfig('{"languages":[]}').ok).toBe(false);
+    expect(parseConfig('{"defaultLanguage":"xx"}').ok).toBe(false);
+  });
+
+  it('takes a brand default among the languages offered, and refuses one it does not offer', () => {
+    expect(parse({ languages: ['sv', 'en'], defaultLanguage: 'sv' })).toMatchObject({
+      ok: true,
+      config: { languages: ['sv', 'en'], defaultLanguage: 'sv' },
+    });
+    const refused = parse({ languages: ['sv', 'en'], defaultLanguage: 'da' });
+    expect(refused).toMatchObject({ ok: false, problem: 'invalid' });
+    expect(!refused.ok && refused.detail).toMatch(/^defaultLanguage: must be one of the languages offered$/);
   });
 
   it('gives the defaults for an empty file', () => {

@@ -19,6 +19,7 @@ export function mergeConfig(file: ConfigFile): AppConfig {
     app: file.app ?? d.app,
     type: file.type ?? d.type,
     languages: file.languages ?? d.languages,
+    ...(file.defaultLanguage ? { defaultLanguage: file.defaultLanguage } : {}),
     logo: file.logo ?? d.logo,
     defaultProfileUrl: file.defaultProfileUrl ?? d.defaultProfileUrl,
     login: { ...d.login, ...(standard ? { url: '' } : {}), ...file.login },

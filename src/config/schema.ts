@@ -64,14 +64,16 @@ export const AppStoreSchema = v.pipe(
 
 export type AppStore = v.InferOutput<typeof AppStoreSchema>;
 
+const language = v.picklist(SUPPORTED_LANGUAGES, `must be one of ${SUPPORTED_LANGUAGES.join(', ')}`);
+
 /** What `/assets/config.json` may contain: every field optional, unknown fields refused (they are typos). */
-export const ConfigFileSchema = v.strictObject({
+const ConfigFileFields = v.strictObject({
   production: v.optional(v.boolean()),
   app: v.optional(name),
   type: v.optional(name),
-  languages: v.optional(
-    v.pipe(v.array(v.picklist(SUPPORTED_LANGUAGES)), v.minLength(1, 'must name at least one language')),
-  ),
+  languages: v.optional(v.pipe(v.array(language), v.minLength(1, 'must name at least one language'))),
+  /** The brand's language for a visitor whose browser names none it offers (before English). */
+  defaultLanguage: v.optional(language),
   logo: v.optional(link),
   defaultProfileUrl: v.optional(link),
   login: v.optional(v.strictObject({ url: v.optional(link), redirect_path: v.optional(ownPath) })),
@@ -98,6 +100,17 @@ export const ConfigFileSchema = v.strictObject({
   appStore: v.optional(AppStoreSchema),
 });
 
+export const ConfigFileSchema = v.pipe(
+  ConfigFileFields,
+  v.forward(
+    v.check(
+      (file) => !file.defaultLanguage || (file.languages ?? SUPPORTED_LANGUAGES).includes(file.defaultLanguage),
+      'must be one of the languages offered',
+    ),
+    ['defaultLanguage'],
+  ),
+);
+
 export type ConfigFile = v.InferOutput<typeof ConfigFileSchema>;
 
 export type AppConfig = {
@@ -105,6 +118,8 @@ export type AppConfig = {
   app: string;
   type: string;
   languages: Language[];
+  /** Absent: English when offered, else the first offered language. */
+  defaultLanguage?: Language;
   logo: string;
   defaultProfileUrl: string;
   /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/device-query.ts';
-import { typeName } from '../i18n/setup-i18n.ts';
+import { typeText } from '../i18n/setup-i18n.ts';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { InviteGraphic } from './invite-graphic.tsx';
@@ -31,11 +31,11 @@ function OutcomeCard({ keys }: { keys: OutcomeKeys }) {
   const config = useConfig();
   const { t, i18n } = useTranslation();
   const device = useDevice();
-  const type = typeName(i18n, config.type);
+  const type = typeText(i18n, config.type);
   return (
     <Card title={t(`${keys}.content.title`)}>
       <InviteGraphic app={config.app} />
-      <p className="card__text">{t(`${keys}.content.text.${device.isMobile ? 'mobile' : 'non-mobile'}`, { type })}</p>
+      <p className="card__text">{t(`${keys}.content.text.${device.isMobile ? 'mobile' : 'non-mobile'}`, type)}</p>
       <StoreLinks label={t(`${keys}.btn.right`)} />
       <QrHandOff />
     </Card>

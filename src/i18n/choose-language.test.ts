@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStored, writeStored } from '../storage/web-storage.ts';
-import { chooseLanguage } from '../contract/languages.ts';
+import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from '../contract/languages.ts';
 import { languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
 
-const all = ['nl', 'en', 'de'] as const;
+const all = SUPPORTED_LANGUAGES;
 
 afterEach(() => {
   localStorage.clear();
@@ -13,9 +13,9 @@ afterEach(() => {
 const browser = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
 /** What start-up does: take the address's lang, then choose. */
-function startLanguage(href: string, offered: readonly ('nl' | 'en' | 'de')[] = all) {
+function startLanguage(href: string, offered: readonly Language[] = all, brandDefault?: Language) {
   takeLinkLanguage(href);
-  return chooseLanguage(languageCandidates(), offered);
+  return chooseLanguage(languageCandidates(), offered, brandDefault);
 }
 
 describe('the start-up order: switcher choice, then the link’s lang, then the browser', () => {
@@ -38,7 +38,7 @@ describe('the start-up order: switcher choice, then the link’s lang, then the 
 
   it('ignores a lang the app does not have, or that is no language', () => {
     browser(['nl']);
-    for (const lang of ['fr', 'xx-yy', '', '<script>', 'deutsch'])
+    for (const lang of ['zz', 'xx-yy', '', '<script>', 'deutsch'])
       expect(startLanguage(`https://app.test/my-account/invite/ABC?lang=${encodeURIComponent(lang)}`), lang).toBe('nl');
   });
 
@@ -48,6 +48,14 @@ describe('the start-up order: switcher choice, then the link’s lang, then the 
     sessionStorage.clear();
     rememberLanguage('de');
     expect(startLanguage('https://app.test/my-account/invite/ABC?lang=en', ['nl', 'en'])).toBe('en');
+  });
+
+  it('the brand’s default when the browser names no language the brand offers, before English', () => {
+    browser(['de-DE', 'en']);
+    expect(startLanguage('https://app.test/my-account/invite/ABC', ['sv', 'en'], 'sv')).toBe('en');
+    browser(['de-DE']);
+    expect(startLanguage('https://app.test/my-account/invite/ABC', ['sv', 'en'], 'sv')).toBe('sv');
+    expect(startLanguage('https://app.test/my-account/invite/ABC?lang=en', ['sv', 'en'], 'sv')).toBe('en');
   });
 
   it('ignores a remembered value that is not a language', () => {
@@ -68,7 +76,7 @@ describe('the start-up order: switcher choice, then the link’s lang, then the 
     browser(['en']);
     startLanguage('https://app.test/my-account/invite/A?lang=de');
     expect(startLanguage('https://app.test/my-account/invite/B?lang=nl')).toBe('nl');
-    expect(startLanguage('https://app.test/my-account/invite/C?lang=fr')).toBe('nl');
+    expect(startLanguage('https://app.test/my-account/invite/C?lang=zz')).toBe('nl');
   });
 });
 

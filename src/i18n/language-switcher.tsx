@@ -1,13 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOf, type Language } from '../contract/languages.ts';
+import { languageOf, languageRow, type Language } from '../contract/languages.ts';
 import { rememberLanguage } from './choose-language.ts';
 import { loadLanguage } from './setup-i18n.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
-
-// Each language named in itself, whatever the page's language: someone who cannot read the
-// current one still finds their own. Names, not texts to translate (decision 0014).
-export const LANGUAGE_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English', de: 'Deutsch' };
 
 /**
  * The header's language choice, a native select; it loads the other texts before switching and
@@ -57,7 +53,8 @@ export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) 
         >
           {offered.map((language) => (
             <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
+              {/* Named in itself, whatever the page's language: the table's name, not a text (decision 0014). */}
+              {languageRow(language).name}
             </option>
           ))}
         </select>

@@ -84,3 +84,15 @@ export function typeName(i18n: Pick<i18n, 'exists' | 't'>, type: string): string
   const key = `type.${type}`;
   return i18n.exists(key) ? i18n.t(key as 'type.default') : i18n.t('type.default');
 }
+
+/** A type worked into a sentence: what `t()` takes for a text that names the vehicle. */
+export type TypeText = { context: string; type: string };
+
+/**
+ * The options for a text that names the vehicle: its i18next context picks the sentence written for
+ * that type (`…_bike`, `…_e-moped`: each language words it as its grammar needs); a type without
+ * such a sentence gets the plain key with the generic `{{type}}` (docs/decisions/0031-languages-as-data.md).
+ */
+export function typeText(i18n: Pick<i18n, 'exists' | 't'>, type: string): TypeText {
+  return { context: type, type: typeName(i18n, type) };
+}

@@ -1,11 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_LANGUAGE, LANGUAGE_TABLE } from '../contract/languages.ts';
+import { ENGLISH_WORDS, FORBIDDEN_ADDRESS, OWN_LETTERS, SAME_AS_ENGLISH } from './translation-rules.ts';
+
+// Every check runs over the files public/i18n holds: a new language's file is checked with no edit
+// here (README.md, "Adding a language"). A failure names the language and the keys.
+const DIR = 'public/i18n';
+const codes = readdirSync(DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length))
+  .toSorted();
 
 type Tree = { [key: string]: string | Tree };
-
-const load = (language: string) => JSON.parse(readFileSync(`public/i18n/${language}.json`, 'utf8')) as Tree;
-const languages = { nl: load('nl'), en: load('en'), de: load('de') };
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
@@ -14,86 +21,137 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-// The keys every language must have: those the app was first specified with, plus the keys this
-// project added in the same style (docs/behaviour/language.md#the-texts).
-const REQUIRED_KEYS = `
-type.bike type.e-moped type.default
-common.loading common.retry common.error.network common.error.unknown
-app-header.logo-alt app-header.language.label app-header.language.failed user-card.avatar-alt
-invite-page.title invite-page.invite.title invite-page.invite.text
-invite-page.btn.decline invite-page.btn.accept
-invite-page.login.title invite-page.login.text invite-page.login.btn
-invite-page.confirm.title invite-page.confirm.text invite-page.btn.logout invite-page.btn.confirm
-invite-decline-page.title invite-decline-page.content.text invite-decline-page.btn.back invite-decline-page.app-link
-invite-accepted-page.title invite-accepted-page.content.title
-invite-accepted-page.content.text.mobile invite-accepted-page.content.text.non-mobile invite-accepted-page.btn.right
-invite-prev-accepted-page.title invite-prev-accepted-page.content.title
-invite-prev-accepted-page.content.text.mobile invite-prev-accepted-page.content.text.non-mobile invite-prev-accepted-page.btn.right
-invite-invalid-page.title invite-invalid-page.content.text
-login-page.title login-page.btn.login login-page.greeting login-page.btn.logout
-app-download-page.title app-download-page.text app-download-page.link
-not-found-page.title not-found-page.text not-found-page.link
-store.google-play store.app-store
-qr-hand-off.title qr-hand-off.text qr-hand-off.alt qr-hand-off.link invite-page.bike-alt
-login.failed
-config-error.title config-error.text
-`
-  .split(/\s+/)
-  .filter(Boolean);
+const texts: Record<string, Record<string, string>> = Object.fromEntries(
+  codes.map((code) => [code, flatten(JSON.parse(readFileSync(`${DIR}/${code}.json`, 'utf8')) as Tree)]),
+);
+const english = texts[FALLBACK_LANGUAGE] ?? {};
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).toSorted();
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const withoutPlural = (key: string) => key.replace(PLURAL, '');
+/** The plural forms a language needs, as CLDR (Intl.PluralRules, which i18next uses) names them. */
+const pluralForms = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
 
-describe('translations', () => {
-  const flat = Object.fromEntries(Object.entries(languages).map(([lang, tree]) => [lang, flatten(tree)]));
+/** The keys a language must have: English's, each plural in the forms the language's rules name. */
+function expectedKeys(code: string): string[] {
+  const plurals = new Set(
+    Object.keys(english)
+      .filter((key) => PLURAL.test(key))
+      .map(withoutPlural),
+  );
+  return [
+    ...Object.keys(english).filter((key) => !PLURAL.test(key)),
+    ...[...plurals].flatMap((key) => pluralForms(code).map((form) => `${key}_${form}`)),
+  ].toSorted();
+}
 
-  it.each(Object.keys(languages))('%s has every required key, none empty', (lang) => {
-    for (const key of REQUIRED_KEYS) expect(flat[lang]![key]?.trim(), `${lang}: ${key}`).toBeTruthy();
+/** The English text a key translates; for a plural form, English's `other`. */
+const englishFor = (key: string) => english[key] ?? english[`${withoutPlural(key)}_other`] ?? '';
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).toSorted();
+/** The words of a text, its placeholders left out. */
+const words = (text: string) => text.replace(/{{[^}]*}}/g, ' ').match(/[\p{L}']+/gu) ?? [];
+const failures = (found: [string, string][]) => found.map(([key, why]) => `${key}: ${why}`);
+
+describe('the language table (src/contract/languages.ts) and the files in public/i18n', () => {
+  it('have a file for every row and a row for every file', () => {
+    expect(codes).toEqual(LANGUAGE_TABLE.map((row) => row.code).toSorted());
+  });
+});
+
+describe.each(codes)('the texts in %s', (code) => {
+  const own = texts[code]!;
+
+  it('has every key of English, each plural in the forms its language needs, and no other key', () => {
+    const keys = Object.keys(own);
+    const expected = expectedKeys(code);
+    expect({
+      missing: expected.filter((key) => !keys.includes(key)),
+      extra: keys.filter((key) => !expected.includes(key)),
+    }).toEqual({ missing: [], extra: [] });
   });
 
-  it('all three languages have exactly the same keys', () => {
-    expect(Object.keys(flat.nl!).toSorted()).toEqual(Object.keys(flat.en!).toSorted());
-    expect(Object.keys(flat.de!).toSorted()).toEqual(Object.keys(flat.en!).toSorted());
+  it('has no empty text', () => {
+    expect(Object.keys(own).filter((key) => !own[key]!.trim())).toEqual([]);
   });
 
-  // German may say "das Fahrzeug" instead of naming the type: its articles differ per type.
-  const optional = new Set(['type']);
-  it('every translation uses the placeholders English uses, and no others', () => {
-    for (const [key, english] of Object.entries(flat.en!)) {
-      const required = placeholders(english).filter((name) => !optional.has(name!));
-      for (const lang of ['nl', 'de']) {
-        const used = placeholders(flat[lang]![key]!);
-        expect(
-          used.filter((name) => !optional.has(name!)),
-          `${lang}: ${key}`,
-        ).toEqual(required);
-        for (const name of used) expect(placeholders(english), `${lang}: ${key}`).toContain(name);
+  // A language may say "the vehicle" where English names {{type}}: its articles may differ per type.
+  it('uses the placeholders English uses, and no others ({{type}} may be left out)', () => {
+    const found: [string, string][] = [];
+    for (const [key, text] of Object.entries(own)) {
+      const wanted = placeholders(englishFor(key));
+      const used = placeholders(text);
+      const required = wanted.filter((name) => name !== 'type');
+      if (required.some((name) => !used.includes(name)) || used.some((name) => !wanted.includes(name)))
+        found.push([key, `has {{${used.join('}} {{')}}}, English {{${wanted.join('}} {{')}}}`]);
+    }
+    expect(failures(found)).toEqual([]);
+  });
+
+  it('has no malformed placeholder (a brace short)', () => {
+    const found = Object.entries(own).filter(([, text]) => /[{}]/.test(text.replace(/{{\s*\w+\s*}}/g, '')));
+    expect(found.map(([key]) => key)).toEqual([]);
+  });
+
+  it.skipIf(code === FALLBACK_LANGUAGE)('is translated: no text as English has it, no English word', () => {
+    const found: [string, string][] = [];
+    for (const [key, text] of Object.entries(own)) {
+      if (text === englishFor(key) && !SAME_AS_ENGLISH.has(key)) found.push([key, 'the same as English']);
+      const left = words(text).filter((word) => ENGLISH_WORDS.includes(word.toLowerCase()));
+      if (left.length > 0) found.push([key, `English word "${left.join('", "')}"`]);
+    }
+    expect(failures(found)).toEqual([]);
+  });
+
+  const letters = OWN_LETTERS[code];
+  it.skipIf(!letters)(`uses its own letters somewhere in the file (${letters ?? 'no rule yet'})`, () => {
+    const all = Object.values(own).join(' ');
+    expect([...letters!].filter((letter) => !all.includes(letter))).toEqual([]);
+  });
+
+  const address = FORBIDDEN_ADDRESS[code];
+  const fold = (word: string) => (address?.caseSensitive ? word : word.toLowerCase());
+  it.skipIf(!address)(
+    `keeps one register${address ? `: ${address.register}, never ${address.words.join('/')}` : ' (no rule yet)'}`,
+    () => {
+      const found: [string, string][] = [];
+      for (const [key, text] of Object.entries(own)) {
+        const wrong = words(text).filter((word) => address!.words.some((form) => fold(word) === fold(form)));
+        if (wrong.length > 0) found.push([key, `"${wrong.join('", "')}"`]);
       }
-    }
-  });
+      expect(failures(found)).toEqual([]);
+    },
+  );
+});
 
-  it('no placeholder is malformed (a brace short)', () => {
-    for (const [lang, texts] of Object.entries(flat))
-      for (const [key, text] of Object.entries(texts))
-        expect(text.replace(/{{\s*\w+\s*}}/g, ''), `${lang}: ${key}`).not.toMatch(/[{}]/);
-  });
+describe('English, which every language follows', () => {
+  const types = Object.keys(english)
+    .filter((key) => key.startsWith('type.') && key !== 'type.default')
+    .map((key) => key.slice('type.'.length));
 
-  it('Dutch and German texts are translated, not copied from English', () => {
-    const sameEverywhere = new Set(['invite-page.invite.title']); // only a name
-    for (const [key, english] of Object.entries(flat.en!)) {
-      if (sameEverywhere.has(key)) continue;
-      expect(flat.nl![key], `nl: ${key}`).not.toBe(english);
-      expect(flat.de![key], `de: ${key}`).not.toBe(english);
-    }
+  it('has a sentence of its own for each type wherever a text names the vehicle (i18next context)', () => {
+    const naming = Object.keys(english).filter(
+      (key) => placeholders(english[key]!).includes('type') && !types.some((type) => key.endsWith(`_${type}`)),
+    );
+    expect(naming.length).toBeGreaterThan(0);
+    const missing = naming.flatMap((key) => types.map((type) => `${key}_${type}`)).filter((key) => !english[key]);
+    expect(missing).toEqual([]);
+    // Each such sentence names its type in words, not through {{type}}.
+    const pasted = naming
+      .flatMap((key) => types.map((type) => `${key}_${type}`))
+      .filter((key) => /{{\s*type/.test(english[key] ?? ''));
+    expect(pasted).toEqual([]);
   });
 });
 
 // Checked by `npm run typecheck` (tsc -b), not at run time: src/i18n/i18next.d.ts types t() with
-// the English file's keys. Without it, the @ts-expect-error below is unused, which tsc reports.
+// the English file's keys. Without it, the @ts-expect-errors below are unused, which tsc reports.
 const someTexts = (t: TFunction) => [
   t('invite-page.title'),
   t('invite-accepted-page.content.text.mobile', { type: 'bike' }),
   // @ts-expect-error: a typo is not a key
   t('invite-page.titel'),
+  // @ts-expect-error: the identity service's texts are not the app's
+  t('ids.login.title'),
 ];
 
 describe('typed text keys', () => {
@@ -103,6 +161,7 @@ describe('typed text keys', () => {
       'invite-page.title',
       'invite-accepted-page.content.text.mobile',
       'invite-page.titel',
+      'ids.login.title',
     ]);
   });
 });

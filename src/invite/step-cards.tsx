@@ -7,6 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { UserCard } from '../ui/user-card.tsx';
+import type { TypeText } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from './invite-api.ts';
 
 type StepCardProps = { leaving: boolean; headingRef: React.Ref<HTMLHeadingElement> };
@@ -20,9 +21,9 @@ export function InviteCard({
   headingRef,
   onDecline,
   onAccept,
-}: StepCardProps & { invite: BikeInvite; type: string; onDecline: () => void; onAccept: () => void }) {
+}: StepCardProps & { invite: BikeInvite; type: TypeText; onDecline: () => void; onAccept: () => void }) {
   const { t } = useTranslation();
-  const text = t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, type });
+  const text = t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, ...type });
   // Seen: the owner's name, then the sentence. Heard: the sentence once, as the heading.
   return (
     <Card className={`${cardClass(leaving)} invite-card`}>
@@ -69,7 +70,7 @@ export function LoginCard({
   onLogin,
   upcoming,
 }: Omit<StepCardProps, 'leaving'> & {
-  type: string;
+  type: TypeText;
   busy: boolean;
   onAccept: () => void;
   onLogin: () => void;
@@ -87,7 +88,7 @@ export function LoginCard({
       <h2 className="card__title" ref={upcoming ? null : headingRef} tabIndex={-1}>
         {t('invite-page.login.title')}
       </h2>
-      <p className="card__text">{t('invite-page.login.text', { type })}</p>
+      <p className="card__text">{t('invite-page.login.text', type)}</p>
       <LoginError />
       <div className="card__actions">
         <Button onClick={login} disabled={busy} aria-busy={busy}>
@@ -106,7 +107,7 @@ export function ConfirmCard({
   headingRef,
   onLogout,
   onConfirm,
-}: StepCardProps & { user: User; invite: BikeInvite; type: string; onLogout: () => void; onConfirm: () => void }) {
+}: StepCardProps & { user: User; invite: BikeInvite; type: TypeText; onLogout: () => void; onConfirm: () => void }) {
   const { t } = useTranslation();
   const { defaultProfileUrl } = useConfig();
   return (
@@ -120,7 +121,7 @@ export function ConfirmCard({
         fallbackUrl={defaultProfileUrl}
         avatarAlt={t('user-card.avatar-alt', { name: user.display_name })}
       />
-      <p className="card__text step-card__text">{t('invite-page.confirm.text', { bike: invite.bike_name, type })}</p>
+      <p className="card__text step-card__text">{t('invite-page.confirm.text', { bike: invite.bike_name, ...type })}</p>
       <div className="card__actions">
         <Button variant="secondary" onClick={onLogout} disabled={leaving}>
           {t('invite-page.btn.logout')}

@@ -9,7 +9,7 @@ import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { tapStartedAt } from '../early/take-over.ts';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
-import { typeName } from '../i18n/setup-i18n.ts';
+import { typeText } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
@@ -71,7 +71,7 @@ function InviteSteps({ code }: { code: string }) {
     heading.current?.focus();
   });
 
-  const type = typeName(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
+  const type = typeText(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 
   const accept = () => {
     markAccepted(code);

@@ -96,7 +96,8 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
   }
 
   return {
-    language: (linkLanguage, acceptLanguages) => chooseLanguage([linkLanguage, ...acceptLanguages], config.languages),
+    language: (linkLanguage, acceptLanguages) =>
+      chooseLanguage([linkLanguage, ...acceptLanguages], config.languages, config.defaultLanguage),
     ogLocale,
     siteMeta: (language) => pageMeta(config, instanceFor(language), language),
     themeStyleSheet: themeStyleSheet(theme),

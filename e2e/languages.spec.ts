@@ -1,0 +1,195 @@
+// Every language of the table on the phone (decision 0024), each at a brand that offers it: the
+// invitee's main journey, signing in at the reference identity service in that language, and every
+// page of the app and of the sign-in — its texts from the language's file, <html lang dir>, axe, and
+// at 320 px wide nothing overflowing or cut off (a screenshot of each in the test's output folder).
+import type { Page, TestInfo } from '@playwright/test';
+import { BASE_URL } from '../playwright.config.ts';
+import { languageRow, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
+import { builtTexts, expect, expectNoAxeViolations, onlyOn, signInTexts, test as base, type Text } from './fixtures.ts';
+import { brandOffering } from './support/brand-offers.ts';
+import { routeConfig, withBrowserRenderedPage } from './support/browser-rendered.ts';
+import { InviteFlow } from './support/invite-page.ts';
+import { createInvite } from './support/owner.ts';
+import { expectFits } from './support/page-layout.ts';
+import { ANNA, IdentityLoginPage } from './support/sign-in.ts';
+
+const OWNER = 'Sofie de Vries';
+const BIKE = 'Blue city bike';
+
+const test = base.extend<{ language: Language; t: Text }>({
+  language: ['en', { option: true }],
+  // The pages at a brand that offers the language; the services are asked on the test server's own address.
+  baseURL: async ({ language }, provide) => {
+    const origin = await brandOffering(BASE_URL, language);
+    test.skip(!origin, `no demo brand offers ${language} (demo/app-config.ts)`);
+    await provide(origin);
+  },
+  t: async ({ language }, provide) => provide(builtTexts(language)),
+});
+
+/** The page is in `language`, holds no axe violation, and fits a 320 px wide phone. */
+async function expectPage(page: Page, language: Language, testInfo: TestInfo, name: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', languageRow(language).dir);
+  await expectNoAxeViolations(page);
+  await expectFits(page, testInfo, `${language}-${name}`);
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+for (const language of SUPPORTED_LANGUAGES) {
+  test.describe(`in ${language}`, onlyOn('android'), () => {
+    test.use({ language, locale: language, viewport: { width: 320, height: 640 } });
+
+    // English runs it on every device (e2e/invite.spec.ts).
+    if (language !== 'en')
+      test('the invitee’s journey: invite, sign-in at the identity service, confirm, accepted', async ({
+        page,
+        t,
+        pageErrors,
+      }, testInfo) => {
+        test.slow(); // five pages, each checked with axe and photographed
+        pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // Anna's account is made on her first redeem
+        const code = await createInvite(BASE_URL);
+        const invite = new InviteFlow(page, t);
+        const answer = await page.goto(`/my-account/invite/${code}`);
+        expect(answer?.headers()['content-language']).toBe(language); // the server's first HTML is in it
+        await expect(h1(page)).toHaveText(t('invite-page.title'));
+        const sentence = t('invite-page.invite.text_bike', { owner: OWNER, bike: BIKE });
+        await expect(page.locator('.invite-card p.card__text')).toHaveText(sentence); // and its heading, for screen readers
+        await expectPage(page, language, testInfo, 'invite');
+        await invite.accept();
+        await invite.expectLoginPrompt();
+        await expect(page.getByText(t('invite-page.login.text_bike'))).toBeVisible();
+        await expectFits(page, testInfo, `${language}-invite-login`);
+
+        await invite.button('invite-page.login.btn').click();
+        const ids = new IdentityLoginPage(page);
+        await ids.waitUntilShown();
+        expect(new URL(page.url()).searchParams.get('ui_locales')).toBe(language);
+        const s = signInTexts(language);
+        await expect(h1(page)).toHaveText(s('login.title'));
+        await expect(page.getByLabel(s('field.password'))).toBeVisible();
+        await expectPage(page, language, testInfo, 'sign-in');
+        await ids.submit(ANNA.email);
+
+        await invite.expectConfirm(ANNA.name);
+        await expect(page.getByText(t('invite-page.confirm.text_bike', { bike: BIKE }))).toBeVisible();
+        await expectPage(page, language, testInfo, 'invite-confirm');
+        await invite.confirm();
+        await invite.expectAccepted(code);
+        await expect(page.getByText(t('invite-accepted-page.content.text.mobile_bike'))).toBeVisible();
+        await expectPage(page, language, testInfo, 'accepted');
+      });
+
+    test('every page of the app: its texts, lang, axe, and 320 px wide', async ({ page, t, pageErrors }, testInfo) => {
+      test.slow(); // a dozen pages, each checked with axe and photographed
+      pageErrors.allow(/^HTTP 4\d\d GET .*\/api\/v1\/bike\/invite-code\/(NO-SUCH-INVITE|DEMO-EXPIRED|DEMO-REVOKED)$/);
+      const visit = async (path: string, name: string, title: string, text?: string) => {
+        await page.goto(path);
+        await expect(h1(page)).toHaveText(title);
+        if (text) await expect(page.getByText(text).first()).toBeVisible();
+        await expectPage(page, language, testInfo, name);
+      };
+      await visit('/my-account/login?error=login.failed', 'login-failed', t('login-page.title'), t('login.failed'));
+      await visit('/my-account/invite/DEMO-PENDING-1/decline', 'decline', t('invite-decline-page.title'));
+      await expect(page.getByText(t('invite-decline-page.content.text', { owner: OWNER }))).toBeVisible();
+      const accepted = 'invite-accepted-page.content.text.mobile_bike';
+      await visit(
+        '/my-account/invite/DEMO-ACCEPTED/accepted',
+        'accepted',
+        t('invite-accepted-page.title'),
+        t(accepted),
+      );
+      await visit(
+        '/my-account/invite/DEMO-ACCEPTED/previously-accepted',
+        'previously-accepted',
+        t('invite-prev-accepted-page.title'),
+        t('invite-prev-accepted-page.content.text.mobile_bike'),
+      );
+      const code = 'NO-SUCH-INVITE';
+      await visit(`/my-account/invite/${code}`, 'invalid', t('invite-invalid-page.title'));
+      await expect(page.locator('main')).toHaveText(t('invite-invalid-page.content.text', { code }));
+      for (const [dead, reason] of [
+        ['DEMO-EXPIRED', 'expired'],
+        ['DEMO-REVOKED', 'revoked'],
+        ['DEMO-USED', 'unusable'],
+      ] as const) {
+        const path =
+          reason === 'unusable' ? `/my-account/invite/${dead}/invalid?reason=unusable` : `/my-account/invite/${dead}`;
+        await visit(path, `invalid-${reason}`, t(`invite-invalid-page.${reason}.title`));
+        await expect(page.locator('main')).toHaveText(t(`invite-invalid-page.${reason}.text`, { code: dead }));
+      }
+      await visit('/my-account/no-such-page', 'not-found', t('not-found-page.title'), t('not-found-page.text'));
+      // A blocked redirect keeps the page, with its link (a 204 answer cancels the navigation).
+      await page.route(/^https:\/\//, (route) => route.fulfill({ status: 204 }));
+      await visit(
+        '/my-account/app-download',
+        'app-download',
+        t('app-download-page.title'),
+        t('app-download-page.link'),
+      );
+    });
+
+    test('the error pages: the service unreachable, the config broken', async ({ page, t, pageErrors }, testInfo) => {
+      pageErrors.allow(/^HTTP (503 GET .*\/api\/v1\/bike\/invite-code\/|404 GET .*\/assets\/config\.json\?t=\d+$)/);
+      // The service answers 503 to the page and to its retries: the page says so and offers a retry.
+      await page.route('**/api/v1/bike/invite-code/*', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),
+      );
+      await withBrowserRenderedPage(page, '/my-account/invite/DEMO-PENDING-2');
+      await page.clock.install();
+      await page.goto('/my-account/invite/DEMO-PENDING-2');
+      const unreachable = page.getByText(t('common.error.network'));
+      // The page's clock moved over the back-off (1 s, 2 s, 4 s) once each try has failed.
+      const skipped = async () => {
+        await page.clock.fastForward(2000);
+        return unreachable.isVisible();
+      };
+      await expect.poll(skipped, { timeout: 15_000 }).toBe(true);
+      await expect(page.getByRole('button', { name: t('common.retry') })).toBeVisible();
+      await expectPage(page, language, testInfo, 'service-unreachable');
+
+      const broken = await page.context().newPage();
+      await routeConfig(broken, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await broken.goto('/my-account/invite/DEMO-PENDING-1');
+      await expect(h1(broken)).toHaveText(t('config-error.title'));
+      await expect(broken.getByText(t('config-error.text'))).toBeVisible();
+      await expectPage(broken, language, testInfo, 'config-error');
+    });
+
+    test('the sign-in pages: login, a wrong password, registration and its errors, a bad link', async ({
+      page,
+      t,
+      pageErrors,
+    }, testInfo) => {
+      pageErrors.allow(/^HTTP 400 GET .*\/ids\/login$/);
+      const s = signInTexts(language);
+      await page.goto('/my-account/login');
+      await page.getByRole('button', { name: t('login-page.btn.login'), exact: true }).click();
+      const ids = new IdentityLoginPage(page);
+      await ids.waitUntilShown();
+      await expect(h1(page)).toHaveText(s('login.title'));
+      await ids.submit(ANNA.email, 'not-her-password');
+      await expect(page.getByRole('alert')).toHaveText(s('error.wrong-credentials'));
+      await expectPage(page, language, testInfo, 'sign-in-wrong-password');
+
+      await page.getByRole('link', { name: s('login.register-link') }).click();
+      await expect(h1(page)).toHaveText(s('register.title'));
+      await expect(page.getByText(s('field.password-hint', { count: 8 }))).toBeVisible();
+      await expectPage(page, language, testInfo, 'register');
+      // What the browser lets through but the service refuses: a blank name, a short password.
+      await page.locator('#display_name').fill(' ');
+      await page.locator('#email').fill(`new-${language}@example.com`);
+      await page.locator('#password').fill('short');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('#display_name-error')).toHaveText(s('error.name-required'));
+      await expect(page.locator('#password-error')).toHaveText(s('error.password-too-short', { count: 8 }));
+      await expectPage(page, language, testInfo, 'register-errors');
+
+      await page.goto('/ids/login');
+      await expect(h1(page)).toHaveText(s('bad-request.title'));
+      await expectPage(page, language, testInfo, 'sign-in-bad-link');
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { request } from 'node:http';
+import themes from '../../src/brand/themes.json' with { type: 'json' };
+
+type Offer = { brand: string; languages: string[]; defaultLanguage?: string };
+
+/** A brand's config.json as the demo serves it on `{brand}.localhost` (asked over loopback: Node does not resolve *.localhost). */
+function offerOf(service: URL, brand: string): Promise<Offer> {
+  return new Promise((resolve, reject) => {
+    const asking = request(
+      {
+        host: service.hostname,
+        port: service.port,
+        path: '/assets/config.json',
+        headers: { host: `${brand}.localhost:${service.port}` },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          const config = JSON.parse(body) as Omit<Offer, 'brand'>;
+          resolve({ brand, languages: config.languages, defaultLanguage: config.defaultLanguage });
+        });
+      },
+    );
+    asking.on('error', reject).end();
+  });
+}
+
+let offers: Promise<Offer[]> | undefined;
+
+/**
+ * The origin of a demo brand that offers `language` (one whose own language it is, if there is
+ * one), as a browser reaches it; undefined when no brand offers it.
+ */
+export async function brandOffering(service: string, language: string): Promise<string | undefined> {
+  const url = new URL(service);
+  const brands = Object.keys(themes).filter((key) => key !== 'default');
+  offers ??= Promise.all(brands.map((brand) => offerOf(url, brand)));
+  const all = await offers;
+  const found =
+    all.find((offer) => offer.defaultLanguage === language) ?? all.find((offer) => offer.languages.includes(language));
+  return found && `http://${found.brand}.localhost:${url.port}`;
+}
