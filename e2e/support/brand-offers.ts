@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import themes from '../../src/brand/themes.json' with { type: 'json' };
+import themes from '../../src/contract/themes.json' with { type: 'json' };
 
 type Offer = { brand: string; languages: string[]; defaultLanguage?: string };
 

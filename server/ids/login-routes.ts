@@ -143,7 +143,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
       errors.push({ field: 'password', message: t('error.password-too-short', { count: MIN_PASSWORD_LENGTH }) });
     if (errors.length > 0) return again(200, errors.map((x) => x.message).join(' '), errors);
     // Before the hash, and before anything says whether the email has an account.
-    if (!registrations.allow(clientOf(request.ip), email, ctx.now())) return again(429, t.tooManyAttempts);
+    if (!registrations.allow(clientOf(request.ip), email, ctx.now())) return again(429, t('error.too-many-attempts'));
     const user = await createUser(ctx.db, { email, displayName, password }, ctx.now());
     if (!user) return again(200, t('error.email-taken'), [{ field: 'email', message: t('error.email-taken') }]);
     return finish(reply, auth, user.id);
