@@ -47,7 +47,7 @@ describe('login page', () => {
     expect(screen.queryByRole('button')).toBeNull();
     confirmed.open();
     await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' });
-    expect(await pageTitled('Log in')).toEqual(['h1 Log in', 'h2 Hello, Anna Bakker!']);
+    expect(await pageTitled('My account')).toEqual(['h1 My account', 'h2 Hello, Anna Bakker!']);
     expect(screen.getByRole('img', { name: 'Profile picture of Anna Bakker' }).getAttribute('src')).toBe(
       ANNA.avatar_url,
     );
