@@ -56,6 +56,10 @@ export const alsoOnIphone = { tag: '@iphone' };
  * still fading in (a step change) would have axe measure a half-transparent frame's contrast.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await test.step('no axe violations (WCAG 2.1 A, AA)', () => axeCheck(page), { box: true });
+}
+
+async function axeCheck(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

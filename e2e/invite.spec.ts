@@ -24,13 +24,10 @@ const stopPageClock = async (page: Page) => page.clock.pauseAt(await page.evalua
  */
 async function skipBackOff(page: Page, target: Locator): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(2000);
-        return target.isVisible();
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      await page.clock.fastForward(2000);
+      return target.isVisible();
+    })
     .toBe(true);
 }
 
