@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAX_WORKERS, PORTS } from './e2e/support/ports.ts';
+import { WAIT, workersFor } from './e2e/support/slow-machine.ts';
 
 // Debian's Chromium (never a browser downloaded by a test tool), with the flags this machine needs.
 export const CHROMIUM = {
@@ -14,7 +16,7 @@ export const CHROMIUM = {
   ],
 };
 
-const PORT = Number(process.env.E2E_PORT ?? 4317);
+const PORT = PORTS.main;
 
 // A test tagged for other devices is left out of a project (e2e/fixtures.ts: onlyOn, notOn).
 const elsewhere = (device: string) => new RegExp(`@only-(?!${device}\\b)\\w+|@not-${device}\\b`);
@@ -23,10 +25,12 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2, // the machine's two cores (docs/decisions/0024-test-budget.md)
+  workers: workersFor(MAX_WORKERS), // one per CPU the run may use (docs/decisions/0024-test-budget.md)
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Sized for a slow machine; tests wait on conditions, never on time (e2e/support/slow-machine.ts).
+  timeout: WAIT.test,
+  expect: { timeout: WAIT.condition },
   use: {
     baseURL: BASE_URL,
     launchOptions: CHROMIUM,
@@ -55,6 +59,6 @@ export default defineConfig({
     command: `node demo/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --invite-timeout 10000`,
     url: `${BASE_URL}/assets/config.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: WAIT.serverStart,
   },
 });

@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// A generous ceiling for the servers' tests: they wait on conditions, and the machine may be busy with other work.
-const serverTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
+// Tests wait on conditions, never on time; these only bound how long a test may take before it
+// fails, sized for a slow machine (docs/decisions/0024-test-budget.md#one-core): a server's test
+// starts processes, and on one busy core a component test's first render of a page (the modules
+// transformed on first import) has taken seconds. Vitest's default is 5 s. Waits inside a test:
+// src/test-setup.ts.
+const timeouts = { testTimeout: 30_000, hookTimeout: 30_000 };
 
 export default defineConfig({
   test: {
@@ -12,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          ...timeouts,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
         },
@@ -20,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          ...serverTimeouts,
+          ...timeouts,
           include: ['http-kit/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -30,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'app-server',
           environment: 'node',
-          ...serverTimeouts,
+          ...timeouts,
           include: ['app-server/**/*.test.ts', 'demo/**/*.test.ts'],
           globalSetup: ['app-server/test/build-setup.ts'],
         },

@@ -21,10 +21,9 @@ test.describe('brands by host name', onlyOn('desktop'), () => {
       await page.goto(`${origin}/my-account/invite/DEMO-PENDING-1`);
       await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled();
       // The link preview names the brand, at the brand's own origin.
-      const meta = (property: string) =>
-        page.locator(`meta[property="${property}"]`).getAttribute('content', { timeout: 1000 });
-      expect(await meta('og:site_name')).toBe(themeFor(brand).name);
-      expect(await meta('og:url')).toBe(`${origin}/my-account/invite/DEMO-PENDING-1`);
+      const meta = (property: string) => page.locator(`meta[property="${property}"]`);
+      await expect(meta('og:site_name')).toHaveAttribute('content', themeFor(brand).name);
+      await expect(meta('og:url')).toHaveAttribute('content', `${origin}/my-account/invite/DEMO-PENDING-1`);
       // Painted in the brand's colours, with its logo.
       const primary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--light-primary').trim(),

@@ -56,6 +56,11 @@ export const alsoOnIphone = { tag: '@iphone' };
  * still fading in (a step change) would have axe measure a half-transparent frame's contrast.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await test.step('no axe violations (WCAG 2.1 A, AA)', () => axeCheck(page), { box: true });
+}
+
+/** Waits until the page's animations that end have ended (a card fading or sliding in): the page at rest. */
+export async function atRest(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -64,6 +69,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)), // a cancelled one is over too
     ),
   );
+}
+
+async function axeCheck(page: Page): Promise<void> {
+  await atRest(page);
   // Legacy mode runs axe in the page alone, without a second page to merge iframes' results (there are none).
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)

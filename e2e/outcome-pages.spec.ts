@@ -133,7 +133,6 @@ test.describe('app-download redirect for each operating system', onlyOn('desktop
       // does not, so the test waits for the request rather than the new address.
       const storeRequest = page.waitForRequest(
         (request) => request.isNavigationRequest() && request.url() === links[target],
-        { timeout: 10_000 },
       );
       await page.goto('/my-account/app-download', { waitUntil: 'commit' });
       await storeRequest;

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, onlyOn, test as base, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { emptyOwnerLists } from './support/owner-lists.ts';
+import { PORTS } from './support/ports.ts';
 import { ANNA, stored } from './support/sign-in.ts';
 import {
   ProviderLoginPage,
@@ -14,8 +15,6 @@ import {
   type StandardSetup,
 } from './support/standard-ids.ts';
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4317) + 1;
-
 // A provider and a reference server of the test's own: the provider's settings differ per test.
 const test = base.extend<{ standardOptions: StandardOptions; standard: StandardSetup }>({
   standardOptions: [{}, { option: true }],
@@ -23,7 +22,7 @@ const test = base.extend<{ standardOptions: StandardOptions; standard: StandardS
     async ({ standardOptions, pageErrors, context }, use, testInfo) => {
       // The browser asks every site for a favicon; oidc-provider has none.
       pageErrors.allow(/^HTTP 404 GET http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/);
-      const ports = { app: BASE_PORT + 2 * testInfo.parallelIndex, ids: BASE_PORT + 2 * testInfo.parallelIndex + 1 };
+      const ports = PORTS.standard(testInfo.parallelIndex);
       const setup = await startStandardSetup(ports, testInfo.outputPath('config-override.json'), standardOptions);
       await use(setup);
       // The browser first: a connection it opened without a request yet would hold the server's
@@ -36,13 +35,18 @@ const test = base.extend<{ standardOptions: StandardOptions; standard: StandardS
 });
 
 test.use({ locale: 'en' });
+// The owner's lists answered empty: their reads would start refreshes of their own that the tests count.
+test.beforeEach(({ context }) => emptyOwnerLists(context));
 // Each test starts a provider and a reference server of its own before its browser steps: on a
-// busy machine that alone takes tens of seconds.
-test.describe.configure({ timeout: 120_000 });
+// busy machine that alone takes tens of seconds, so each has three times a test's time.
+test.slow();
 
 // The invitee's journey runs on the phone and the desktop; the session's rules with this provider
 // (refresh, revocation, logout, claims) do not depend on the device: on the desktop only.
 const desktop = onlyOn('desktop');
+
+// The app's pages are the same whichever provider signs in: their axe checks are in e2e/invite.spec.ts.
+const PASSING = { axe: false };
 
 const greeting = (page: Page, name = ANNA.name) => page.getByRole('heading', { level: 2, name: `Hello, ${name}!` });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in' });
@@ -65,9 +69,9 @@ test('the anonymous invitee signs in at the provider and accepts the invite', as
   const code = 'DEMO-PENDING-1';
   const invite = new InviteFlow(page, await texts(page, 'en'));
   await page.goto(`${standard.app}/my-account/invite/${code}`);
-  await invite.expectInvite('Sofie de Vries', 'Blue city bike');
+  await invite.expectInvite('Sofie de Vries', 'Blue city bike', PASSING);
   await invite.accept();
-  await invite.expectLoginPrompt();
+  await invite.expectLoginPrompt(PASSING);
 
   const authorize = page.waitForRequest((request) => request.url().startsWith(`${standard.issuer}/auth?`));
   await invite.button('invite-page.login.btn').click();
@@ -83,7 +87,7 @@ test('the anonymous invitee signs in at the provider and accepts the invite', as
   await provider.signIn(ANNA.email, standard.app);
   // Back at the page the login started from, at its step.
   await expect(page).toHaveURL(`${standard.app}/my-account/invite/${code}`);
-  await invite.expectConfirm(ANNA.name);
+  await invite.expectConfirm(ANNA.name, PASSING);
   expect(await stored(page, 'id_token')).toMatch(/^"[\w-]+\.[\w-]+\.[\w-]+"$/);
   expect(await stored(page, 'return_to')).toBeNull(); // the transaction is one-time
   await invite.confirm();
@@ -92,46 +96,40 @@ test('the anonymous invitee signs in at the provider and accepts the invite', as
   await page.screenshot({ path: testInfo.outputPath('accepted.png') });
 });
 
-test.describe('with access tokens that live two seconds', () => {
-  test.use({ standardOptions: { accessTtlSeconds: 2 } });
-  test.beforeEach(({ context }) => emptyOwnerLists(context));
+test(
+  'an expired access token is refreshed, and the refresh token rotates',
+  desktop,
+  async ({ page, standard, pageErrors }) => {
+    pageErrors.allow(/^HTTP 401 GET .*\/me$/); // the expired token's answer, which starts the refresh
+    await signInFromRoot(page, standard);
+    const first = await stored(page, 'refresh_token');
+    const grants: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url() === `${standard.issuer}/token` && grants.push(request.postData() ?? ''),
+    );
 
-  test(
-    'an expired access token is refreshed, and the refresh token rotates',
-    desktop,
-    async ({ page, standard, pageErrors }) => {
-      pageErrors.allow(/^HTTP 401 GET .*\/me$/); // the expired token's answer, which starts the refresh
-      await signInFromRoot(page, standard);
-      const first = await stored(page, 'refresh_token');
-      const grants: string[] = [];
-      page.on(
-        'request',
-        (request) => request.url() === `${standard.issuer}/token` && grants.push(request.postData() ?? ''),
-      );
-
-      // The provider's clock, not a wait: poll its userinfo until it refuses the token.
-      const token = JSON.parse((await stored(page, 'access_token'))!) as string;
-      await expect
-        .poll(async () =>
-          (await page.request.get(`${standard.issuer}/me`, { headers: { authorization: `Bearer ${token}` } })).status(),
-        )
-        .toBe(401);
-      await page.reload();
-      await expect(greeting(page)).toBeVisible();
-      await expect(loginButton(page)).toHaveCount(0);
-      expect(grants).toHaveLength(1);
-      expect(grants[0]).toContain('grant_type=refresh_token');
-      const second = await stored(page, 'refresh_token');
-      expect(second).not.toBe(first);
-      // The rotated-away token is refused with a standard error body.
-      const reused = await page.request.post(`${standard.issuer}/token`, {
-        form: { grant_type: 'refresh_token', refresh_token: JSON.parse(first!) as string, client_id: 'my-account' },
-      });
-      expect(reused.status()).toBe(400);
-      expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
-    },
-  );
-});
+    // The provider's clock moves past its access tokens' five minutes (server/standard-ids/provider.ts):
+    // it refuses the token now, where a short lifetime would have run out at a moment the machine chose.
+    const token = JSON.parse((await stored(page, 'access_token'))!) as string;
+    await standard.advanceProviderClock(600);
+    const refused = await page.request.get(`${standard.issuer}/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
+    await page.reload();
+    await expect(greeting(page)).toBeVisible();
+    await expect(loginButton(page)).toHaveCount(0);
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toContain('grant_type=refresh_token');
+    const second = await stored(page, 'refresh_token');
+    expect(second).not.toBe(first);
+    // The rotated-away token is refused with a standard error body.
+    const reused = await page.request.post(`${standard.issuer}/token`, {
+      form: { grant_type: 'refresh_token', refresh_token: JSON.parse(first!) as string, client_id: 'my-account' },
+    });
+    expect(reused.status()).toBe(400);
+    expect(await reused.json()).toMatchObject({ error: 'invalid_grant' });
+  },
+);
 
 test(
   'a grant revoked at the provider logs the user out to the root',

@@ -10,6 +10,7 @@ import { launch as launchBrowser, type BrowserContext, type Page } from 'puppete
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import type { Language as AppLanguage } from '../../src/contract/languages.ts';
 import { SAMPLE_USER_AGENTS } from '../../src/device/sample-user-agents.ts';
+import { WAIT as SLOW_MACHINE } from '../support/slow-machine.ts';
 import { BASE_URL, type PORTS } from './ports.ts';
 
 type WorkerPorts = ReturnType<typeof PORTS.worker>;
@@ -26,7 +27,8 @@ export const IPHONE_USER_AGENT = SAMPLE_USER_AGENTS.iOS;
 /** Firefox on an Android phone: Gecko as invitees on a phone have it. */
 export const ANDROID_FIREFOX_USER_AGENT = 'Mozilla/5.0 (Android 15; Mobile; rv:153.0) Gecko/153.0 Firefox/153.0';
 
-const WAIT = { timeout: 10_000 };
+/** A click or a field waits for its element as long as an expectation would. */
+const WAIT = { timeout: SLOW_MACHINE.condition };
 
 /** One tab of a fresh browser session: no cookies, no storage from another case. */
 export interface Tab {
@@ -202,7 +204,7 @@ export async function webkit(ports: WorkerPorts): Promise<Engine> {
       .build();
     await driver.manage().window().setRect(PHONE);
     // WebDriver's default is five minutes: a load that hangs should fail its case, not the run.
-    await driver.manage().setTimeouts({ pageLoad: 20_000 });
+    await driver.manage().setTimeouts({ pageLoad: SLOW_MACHINE.condition });
     return driver;
   };
   return {

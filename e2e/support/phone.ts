@@ -1,8 +1,20 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { WAIT } from './slow-machine.ts';
+
+/** How many times slower than the machine the emulated phone's CPU runs. */
+const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * `expect` for a page throttled like a phone: every step there may take PHONE_CPU_SLOWDOWN times as
+ * long as on the machine, so each condition gets that many times the suite's bound (on one busy core
+ * a return from the identity service took 40 s there). A test using it needs `test.slow()`.
+ */
+export const expectOnPhone = expect.configure({ timeout: PHONE_CPU_SLOWDOWN * WAIT.condition });
 
 /**
  * The network and CPU of a mid-range phone on a slow mobile link, as the benchmarks emulate it
- * (`npm run bench:journey`): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4×.
+ * (`npm run bench:journey`): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4×. Wait on
+ * the page with `expectOnPhone` from then on.
  */
 export async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -13,7 +25,7 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
     downloadThroughput: 1.6e6 / 8,
     uploadThroughput: 750e3 / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
 }
 
 /**

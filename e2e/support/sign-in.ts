@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const ANNA = { email: 'anna@example.com', name: 'Anna Bakker' };
@@ -9,13 +9,16 @@ export const stored = (page: Page, name: string) =>
 /** The identity service's login form (server-rendered, any language). */
 export class IdentityLoginPage {
   private readonly page: Page;
+  private readonly expect: typeof baseExpect;
 
-  constructor(page: Page) {
+  /** `expect`: what it waits with (`expectOnPhone` from support/phone.ts on a throttled page). */
+  constructor(page: Page, expect = baseExpect) {
     this.page = page;
+    this.expect = expect;
   }
 
   async waitUntilShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/ids\/login\?/);
+    await this.expect(this.page).toHaveURL(/\/ids\/login\?/);
   }
 
   async setHidden(name: string, value: string): Promise<void> {

@@ -2,15 +2,21 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { startReferenceServer, type RunningServer } from '../../scripts/reference-server.ts';
+import { WAIT } from './slow-machine.ts';
 
 export const SCOPE = 'openid profile email offline_access';
 
-/** oidc-provider in a child process on loopback (server/standard-ids/start.ts), stopped by its process id. */
-async function startProvider(port: number, appOrigin: string, args: string[]): Promise<RunningServer> {
+type RunningProvider = RunningServer & { advanceClock: (seconds: number) => Promise<void> };
+
+/**
+ * oidc-provider in a child process on loopback (server/standard-ids/start.ts), stopped by its process
+ * id, with its test clock: `advanceClock` moves the provider's time on.
+ */
+async function startProvider(port: number, appOrigin: string, args: string[]): Promise<RunningProvider> {
   const child = spawn(
     process.execPath,
-    ['server/standard-ids/start.ts', '--port', String(port), '--app-origin', appOrigin, ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    ['server/standard-ids/start.ts', '--port', String(port), '--app-origin', appOrigin, '--test-clock', ...args],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // It prints "ready" once it listens; a start that fails (a port in use) ends the process.
@@ -21,7 +27,7 @@ async function startProvider(port: number, appOrigin: string, args: string[]): P
       if (output.includes('ready ')) resolve(true);
     });
     child.once('exit', () => resolve(false));
-    setTimeout(() => resolve(false), 60_000).unref();
+    setTimeout(() => resolve(false), WAIT.serverStart).unref();
   });
   if (!started) {
     if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
@@ -30,6 +36,16 @@ async function startProvider(port: number, appOrigin: string, args: string[]): P
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    advanceClock: (seconds) =>
+      new Promise((resolve) => {
+        const answered = (chunk: Buffer) => {
+          if (!chunk.toString().includes('advanced')) return;
+          child.stdout.off('data', answered);
+          resolve();
+        };
+        child.stdout.on('data', answered);
+        child.stdin.write(`advance ${seconds}\n`);
+      }),
     stop: async () => {
       if (child.exitCode === null) process.kill(child.pid!, 'SIGTERM');
       await exited;
@@ -37,8 +53,14 @@ async function startProvider(port: number, appOrigin: string, args: string[]): P
   };
 }
 
-export type StandardSetup = { app: string; issuer: string; stop: () => Promise<void> };
-export type StandardOptions = { accessTtlSeconds?: number; claims?: 'full' | 'name-picture' };
+export type StandardSetup = {
+  app: string;
+  issuer: string;
+  /** Moves the provider's clock on, so that its tokens expire when the test says (server/standard-ids/start.ts). */
+  advanceProviderClock: (seconds: number) => Promise<void>;
+  stop: () => Promise<void>;
+};
+export type StandardOptions = { claims?: 'full' | 'name-picture' };
 
 /**
  * The standard set-up: oidc-provider, and a reference server (bike service and the built app)
@@ -47,11 +69,10 @@ export type StandardOptions = { accessTtlSeconds?: number; claims?: 'full' | 'na
 export async function startStandardSetup(
   ports: { app: number; ids: number },
   overridePath: string,
-  { accessTtlSeconds, claims = 'full' }: StandardOptions = {},
+  { claims = 'full' }: StandardOptions = {},
 ): Promise<StandardSetup> {
   const app = `http://127.0.0.1:${ports.app}`;
-  const ttl = accessTtlSeconds ? ['--access-ttl', String(accessTtlSeconds)] : [];
-  const provider = await startProvider(ports.ids, app, [...ttl, '--claims', claims]);
+  const provider = await startProvider(ports.ids, app, ['--claims', claims]);
   writeFileSync(
     overridePath,
     JSON.stringify({
@@ -69,6 +90,7 @@ export async function startStandardSetup(
   return {
     app,
     issuer: provider.url,
+    advanceProviderClock: provider.advanceClock,
     stop: async () => {
       await server.stop();
       await provider.stop();
