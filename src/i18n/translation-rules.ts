@@ -32,7 +32,8 @@ export const FORBIDDEN_ADDRESS: Partial<Record<string, { words: string[]; caseSe
 /**
  * Common English words that are no word of any of the app's other languages: one of them in a
  * translation is an English sentence left behind. (Not "in", "of", "to", "be", "for", "app",
- * "invite", "open", "log": Dutch, Danish, Swedish or French words too.)
+ * "invite", "open", "log", "have": Dutch, Danish, Swedish or French words too; Danish says "skal du
+ * have en ny invitation".)
  */
 export const ENGLISH_WORDS = [
   'the',
@@ -49,7 +50,6 @@ export const ENGLISH_WORDS = [
   'again',
   'been',
   'has',
-  'have',
   'not',
   "can't",
   "couldn't",

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../http/http-error.ts';
-import { typeName } from '../i18n/setup-i18n.ts';
+import { typeText } from '../i18n/setup-i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -63,7 +63,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
         </>
       ) : (
         <form onSubmit={create}>
-          <p className="card__text">{t('owner-invite.text', { type: typeName(i18n, bike.type) })}</p>
+          <p className="card__text">{t('owner-invite.text', typeText(i18n, bike.type))}</p>
           <label className="field-label" htmlFor={validityId}>
             {t('owner-invite.validity')}
           </label>

@@ -2,7 +2,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inviteLink } from '../contract/paths.ts';
 import { QrCode } from '../hand-off/qr-code.tsx';
-import { typeName } from '../i18n/setup-i18n.ts';
+import { typeText } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { Button } from '../ui/button.tsx';
 import type { OwnerInvite } from './owner-bikes-query.ts';
@@ -46,7 +46,7 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
     const text = t('owner-invite.share-text', {
       owner: invite.owner_display_name,
       bike: invite.bike_name,
-      type: typeName(i18n, invite.type),
+      ...typeText(i18n, invite.type),
     });
     navigator.share({ title: invite.bike_name, text, url: link }).catch((error: unknown) => {
       // The owner closing the share sheet is no failure.

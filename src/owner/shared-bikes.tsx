@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfig } from '../config/config-context.tsx';
+import { typeText } from '../i18n/setup-i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -22,6 +24,7 @@ export function SharedBikes({ fallbackFocus }: { fallbackFocus: () => HTMLElemen
   const heading = useRef<HTMLHeadingElement>(null);
   const announce = useAnnounce();
   const query = useQuery(sharedBikesQuery(useBikeService()));
+  const type = typeText(i18n, useConfig().type);
   const leave = useLeaveBike();
   const [leaving, setLeaving] = useState<SharedBike>();
   const bikes = query.data;
@@ -35,7 +38,7 @@ export function SharedBikes({ fallbackFocus }: { fallbackFocus: () => HTMLElemen
       </h2>
       {failed ? (
         <Alert>
-          <p className="card__text">{t('owner-home.shared.failed')}</p>
+          <p className="card__text">{t('owner-home.shared.failed', type)}</p>
           <div className="card__actions">
             <Button onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
               {t('common.retry')}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfig } from '../config/config-context.tsx';
+import { typeText } from '../i18n/setup-i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -30,7 +32,9 @@ function Loading() {
  * owner calls (decision 0032); a failure is a message with a retry, never an empty list.
  */
 export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The list is named after the brand's type: "Your e-mopeds" at a brand of e-mopeds.
+  const type = typeText(i18n, useConfig().type);
   const titleId = useId();
   const announce = useAnnounce();
   const query = useQuery(ownerBikesQuery(useBikeService()));
@@ -43,7 +47,7 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
     setRefreshing(true);
     void query.refetch().then((result) => {
       setRefreshing(false);
-      if (!result.isError) announce(t('owner-home.bikes.refreshed'));
+      if (!result.isError) announce(t('owner-home.bikes.refreshed', type));
     });
   };
   const retry = () => void query.refetch();
@@ -52,14 +56,14 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
     <section className="owner-section" aria-labelledby={titleId}>
       <div className="owner-section__head">
         <h2 className="owner-section__title" id={titleId} ref={headingRef} tabIndex={-1}>
-          {t('owner-home.bikes.title')}
+          {t('owner-home.bikes.title', type)}
         </h2>
         {bikes ? (
           <Button
             variant="secondary"
             className="button--small"
             onClick={refresh}
-            aria-label={t('owner-home.bikes.refresh-label')}
+            aria-label={t('owner-home.bikes.refresh-label', type)}
             aria-busy={refreshing || undefined}
             aria-disabled={refreshing || undefined}
           >
@@ -70,7 +74,7 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
       {!bikes && !query.isError ? <Loading /> : null}
       {query.isError ? (
         <Alert>
-          <p className="card__text">{t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed')}</p>
+          <p className="card__text">{t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed', type)}</p>
           <div className="card__actions">
             <Button onClick={retry} aria-busy={query.isFetching || undefined}>
               {t('common.retry')}
@@ -80,7 +84,7 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
       ) : null}
       {bikes?.length === 0 ? (
         <Card className="owner-empty">
-          <p className="card__text">{t('owner-home.bikes.empty')}</p>
+          <p className="card__text">{t('owner-home.bikes.empty', type)}</p>
         </Card>
       ) : null}
       {bikes?.map((bike) => (
