@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { escapeHtml } from '../http-kit/escape-html.ts';
 import type { CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
@@ -13,6 +14,7 @@ import { normalHost, type Brand } from './brands.ts';
 import { previewTags } from './preview-tags.ts';
 import { inviteReader } from './invite-reader.ts';
 import type { LoadShedding } from './load-shedding.ts';
+import { readModuleFiles, type ModuleFiles } from './module-files.ts';
 import { pageTemplate, readStyleSheet, type PageTemplate } from './page-template.ts';
 import { loadBrandRenderers, type BrandRenderers, type PageMeta, type RenderedPage } from './renderer-module.ts';
 
@@ -75,7 +77,7 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   if (!built) return { respond: withoutRenderer(template, options.metrics), inlineSources: NO_INLINE_SOURCES };
   const themeStyleSheets = [...built.renderers.values()].map((renderer) => renderer.themeStyleSheet);
   return {
-    respond: rendering(template, built, options),
+    respond: rendering(template, built, readModuleFiles(options.distDir), options),
     inlineSources: {
       styleHashes: [...new Set(themeStyleSheets.map(sha256)), ...(styleSheet ? [sha256(styleSheet)] : [])],
       scriptHashes: [sha256(built.pageScript)],
@@ -106,10 +108,27 @@ function absolute(pathOrUrl: string, origin: string): string {
 }
 
 /**
+ * The page's own module's files, for the browser to fetch with the app's code: a rendered page names
+ * them for the page script to preload when it starts the app (not before the first paint: decision
+ * 0025); a page for the browser to render preloads them at once, as it shows nothing without them.
+ */
+const moduleTags = (files: string[], rendered: boolean) =>
+  files.map((file) =>
+    rendered
+      ? `<meta name="app-module" content="${escapeHtml(file)}" />`
+      : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+  );
+
+/**
  * The build with its renderer: a page is rendered on the server, or, when load sheds it, its data
  * does not come in time or rendering fails, goes out for the browser to render (the reason counted).
  */
-function rendering(template: PageTemplate, built: BrandRenderers, options: PageResponderOptions): Respond {
+function rendering(
+  template: PageTemplate,
+  built: BrandRenderers,
+  moduleFiles: ModuleFiles,
+  options: PageResponderOptions,
+): Respond {
   const { metrics, shedding } = options;
   const themeStyles = new Map(
     [...built.renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
@@ -124,6 +143,7 @@ function rendering(template: PageTemplate, built: BrandRenderers, options: PageR
       url.searchParams.get(LANGUAGE_PARAM),
       new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
     );
+    const modules = moduleFiles(renderer.pageModules(url.pathname));
     const preview = (meta: PageMeta) =>
       previewTags({
         ...meta,
@@ -135,13 +155,16 @@ function rendering(template: PageTemplate, built: BrandRenderers, options: PageR
     // The two outcomes: the page for the browser to render, with the reason; the rendered page.
     const forBrowser = (reason: FallbackReason, meta: PageMeta) => {
       metrics.browserRendered.inc({ brand: brand.key, reason });
-      return template({ language, cardStyle: '', head: preview(meta), root: '' });
+      const head = [preview(meta), ...moduleTags(modules, false)].join('\n    ');
+      return template({ language, cardStyle: '', head, root: '' });
     };
     const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
       metrics.render.observe({ brand: brand.key }, renderSeconds);
       // The theme paints a rendered page; the app applies it itself to every other one (and a page
       // whose config the browser cannot load stays neutral, as on a static deploy).
-      const head = [preview(rendered.meta), themeStyles.get(brand), rendered.head].filter(Boolean).join('\n    ');
+      const head = [preview(rendered.meta), themeStyles.get(brand), rendered.head, ...moduleTags(modules, true)]
+        .filter(Boolean)
+        .join('\n    ');
       return template({ language, cardStyle: renderer.cardStyle, head, root: rendered.html, data: rendered.data });
     };
 

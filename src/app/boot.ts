@@ -4,13 +4,15 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { readSignInReturnParams, type SignInReturnParams } from '../auth/sign-in-return.ts';
+import { applyTheme } from '../brand/apply-theme.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { chooseLanguage, SUPPORTED_LANGUAGES, type Language, type Texts } from '../contract/languages.ts';
 import { APP_ROOT, isAppPath } from '../contract/paths.ts';
-import { earlyTapWaiting } from '../early/take-over.ts';
+import { themeFor } from '../contract/themes.ts';
 import { languageCandidates, takeLinkLanguage } from '../i18n/choose-language.ts';
 import { fetchTexts, loadLanguage } from '../i18n/setup-i18n.ts';
+import { startHydration } from '../ui/use-hydrated.ts';
 import type { ServerData } from './server-data.ts';
 
 // What the browser's start (src/main.tsx) starts from: the data of a page the server rendered, or
@@ -29,7 +31,10 @@ export type Boot = {
   /** The router's state and the query cache the server's loaders left; none on a page the browser renders alone. */
   router?: HydrationState;
   queries?: DehydratedState;
-  /** Puts the app on the page: hydrates the server's HTML, or renders into the empty root. */
+  /**
+   * Puts the app on the page: hydrates the server's HTML (which carries the brand's theme), or
+   * applies the theme and renders into the empty root.
+   */
   show(root: HTMLElement, app: ReactNode): void;
 };
 
@@ -60,10 +65,11 @@ export function bootFromPage(data: ServerData): Boot {
       // Loud, so that a test fails on any difference between the server's HTML and the first render.
       const hydrateApp = () =>
         void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
-      // A tap made before the app ran is waiting: hydrate at once. Otherwise as a time-sliced
-      // transition (decision 0016).
-      if (earlyTapWaiting()) hydrateApp();
-      else startTransition(hydrateApp);
+      // As a time-sliced transition, and so is the render after it that shows this browser's own
+      // state: no long task, so the page script keeps taps meanwhile, and a tap kept waits for the
+      // app no longer than the work itself takes (decisions 0016, 0033).
+      startHydration();
+      startTransition(hydrateApp);
     },
   };
 }
@@ -81,11 +87,17 @@ export async function bootFromNetwork(): Promise<Boot | BootFailure> {
     language,
     chosen: language,
     texts,
-    show: (root, app) => startTransition(() => void createRoot(root).render(app)),
+    show(root, app) {
+      applyTheme(themeFor(loaded.config.app));
+      startTransition(() => void createRoot(root).render(app));
+    },
   };
 }
 
-const setPageLanguage = (language: string) => document.documentElement.setAttribute('lang', language);
+// Only a change: the same value written again would still have the page's style checked again.
+const setPageLanguage = (language: string) => {
+  if (document.documentElement.lang !== language) document.documentElement.setAttribute('lang', language);
+};
 
 /** Keeps <html lang> on the texts' language; with `chosen`, changes to it once its texts are in. */
 export function followLanguage(i18n: I18n, chosen?: Language): void {

@@ -8,11 +8,6 @@ import './early.css';
 
 let replayedTapAt: number | undefined;
 
-/** Whether a tap made before the app ran is waiting for it (false on a page the server did not render). */
-export function earlyTapWaiting(): boolean {
-  return window.bikeInviteTaps?.waiting() ?? false;
-}
-
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
  * same, now hydrated, button (dropped if it is gone or disabled). A card-sliding button keeps its
