@@ -9,6 +9,7 @@ import Negotiator from 'negotiator';
 import { escapeHtml } from '../http-kit/escape-html.ts';
 import type { CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
+import { paths, ROUTE_PREFIX } from '../src/contract/paths.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
 import { normalHost, type Brand } from './brands.ts';
 import { previewTags } from './preview-tags.ts';
@@ -75,6 +76,7 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
     return { respond: asBuilt(indexHtml), inlineSources: NO_INLINE_SOURCES };
   }
   if (!built) return { respond: withoutRenderer(template, options.metrics), inlineSources: NO_INLINE_SOURCES };
+  await warmUp(built);
   const themeStyleSheets = [...built.renderers.values()].map((renderer) => renderer.themeStyleSheet);
   return {
     respond: rendering(template, built, readModuleFiles(options.distDir), options),
@@ -83,6 +85,22 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
       scriptHashes: [sha256(built.pageScript)],
     },
   };
+}
+
+/**
+ * Renders one page before the server takes requests, so that its first visitors do not wait for
+ * the JIT to compile the renderer (the home page: it reads nothing from the bike service).
+ */
+async function warmUp(built: BrandRenderers): Promise<void> {
+  const renderer = built.renderers.values().next().value;
+  await renderer
+    ?.render({
+      address: ROUTE_PREFIX + paths.home(),
+      language: FALLBACK_LANGUAGE,
+      userAgent: '',
+      readInvite: async () => ({ ok: false, reason: 'not read while warming up' }),
+    })
+    .catch(() => undefined); // a page that fails now fails again when asked for, and is logged then
 }
 
 /** An index.html that is not the app's own: every page is that file, as the build wrote it. */

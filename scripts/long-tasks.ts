@@ -105,8 +105,8 @@ function samplesOf(events: TraceEvent[], pid: number): Sample[] {
     const id = (start as TraceEvent & { id?: string }).id ?? '';
     const nodes = new Map<number, ProfileNode>();
     // A built-in function (a DOM call, a JSON parse) is counted to the script that called it.
-    const countedTo = (id: number): CallFrame | undefined => {
-      const leaf = nodes.get(id);
+    const countedTo = (nodeId: number): CallFrame | undefined => {
+      const leaf = nodes.get(nodeId);
       if (!leaf || PSEUDO_FRAMES.has(leaf.callFrame.functionName)) return leaf?.callFrame;
       for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(node.parent ?? -1))
         if (node.callFrame.url) return node.callFrame;

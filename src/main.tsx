@@ -45,6 +45,7 @@ async function start(): Promise<void> {
   await loadMatchedPages(app.routes, window.location.pathname);
   await yieldToMain();
   const router = createBrowserRouter(app.routes, { basename: ROUTE_PREFIX, hydrationData: boot.router });
+  await yieldToMain();
   session.start(signInReturn);
   const texts = await boot.texts;
   await yieldToMain();
