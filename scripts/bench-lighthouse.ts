@@ -2,7 +2,9 @@
 // turns with its strict limit (a minimal static page of the same content, scripts/limit-page.ts);
 // prints medians, each run, the ratios and the issue's targets (docs/performance.md).
 // `-- --previous-limit` adds the limit used before issue 31 (the rendered page without its scripts).
-// `BENCH_RUNS` runs (9), on `BENCH_PORT` (4480).
+// `-- --dist DIR` measures another build (e.g. an older commit's), served by the checkout that holds
+// it. `BENCH_RUNS` runs (9), on `BENCH_PORT` (4480).
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { userAgents } from 'lighthouse/core/config/constants.js';
@@ -12,9 +14,17 @@ import { measure, type Row } from './lighthouse-run.ts';
 import { writeLimitPages, writeStaticCopies, type LimitInvite } from './limit-page.ts';
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
-import { startReferenceServer } from './reference-server.ts';
+import { demoStart, startReferenceServer } from './reference-server.ts';
 
-const { values: flags } = parseArgs({ options: { 'previous-limit': { type: 'boolean', default: false } } });
+const { values: flags } = parseArgs({
+  options: {
+    'previous-limit': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+  },
+});
+const DIST = resolve(flags.dist);
+// A build is served by the server of its own checkout: the app server and its renderer are built together.
+const ROOT = demoStart(dirname(DIST)) ? dirname(DIST) : '.';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -43,7 +53,8 @@ const judge = (name: string, value: number, target: string, met: boolean, digits
   );
 
 const startLoad = printLoad('Before the benchmark');
-const server = await startReferenceServer(PORT);
+const server = await startReferenceServer(PORT, ['--dist', DIST, '--ssr', join(dirname(DIST), 'dist-ssr')], ROOT);
+console.log(`build ${DIST}, served by ${join(ROOT, demoStart(ROOT) ?? '')}; ${RUNS} runs`);
 try {
   const rendered: Record<string, string> = {};
   for (const [name, address] of Object.entries(ADDRESSES)) {
@@ -53,8 +64,8 @@ try {
   }
   const invite = (await (await fetch(`${ORIGIN}/api/v1/bike/invite-code/DEMO-PENDING-1`)).json()) as LimitInvite;
   const config = (await (await fetch(`${ORIGIN}/assets/config.json`)).json()) as { app: string; logo: string };
-  const limits = writeLimitPages('dist', invite, { logo: config.logo, graphic: inviteGraphicPath(config.app) });
-  const previous = flags['previous-limit'] ? writeStaticCopies('dist', rendered) : undefined;
+  const limits = writeLimitPages(DIST, invite, { logo: config.logo, graphic: inviteGraphicPath(config.app) });
+  const previous = flags['previous-limit'] ? writeStaticCopies(DIST, rendered) : undefined;
   const variants: Variant[] = previous ? ['page', 'limit', 'previous limit'] : ['page', 'limit'];
   const urlOf = (page: PageName, variant: Variant) =>
     ORIGIN + (variant === 'page' ? ADDRESSES[page] : variant === 'limit' ? limits[page] : previous![page]);
@@ -70,7 +81,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       for (const page of Object.keys(ADDRESSES) as PageName[]) {
         for (const variant of variants) {
-          const row = await measure(urlOf(page, variant), chrome.port);
+          const row = await measure(urlOf(page, variant), chrome.port, DIST);
           runs.set(key(page, variant), [...(runs.get(key(page, variant)) ?? []), row]);
         }
       }

@@ -1,5 +1,6 @@
 // One Lighthouse run (mobile preset, simulated throttling) of a page, reduced to the figures
 // `npm run bench` reports.
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { gzipSize } from './gzip-size.ts';
 
@@ -22,7 +23,8 @@ export type Row = {
 
 type Items<T> = { items?: T[] } | undefined;
 
-export async function measure(url: string, port: number): Promise<Row> {
+/** Lighthouse on `url` in the browser on `port`; `dist`: the build served, for the scripts' gzip sizes. */
+export async function measure(url: string, port: number, dist = 'dist'): Promise<Row> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -54,7 +56,7 @@ export async function measure(url: string, port: number): Promise<Row> {
     js: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     // The same scripts gzipped from dist/, the issue's measure: the server sends the build's Brotli
     // copies where the browser takes them, so bytes on the wire are fewer.
-    jsGzip: scripts.reduce((sum, r) => sum + gzipSize(`dist${new URL(r.url).pathname}`), 0),
+    jsGzip: scripts.reduce((sum, r) => sum + gzipSize(join(dist, new URL(r.url).pathname)), 0),
     bytes: audit('total-byte-weight'),
     longTasks: tasks.map((task) => `${(task.duration ?? 0).toFixed(0)} ms ${(task.url ?? '').split('/').at(-1)}`),
   };
