@@ -6,7 +6,7 @@ import { createHttpServer } from '../http-kit/http-server.ts';
 import { client } from '../http-kit/metrics.ts';
 import { appServerPlugin } from './app-plugin.ts';
 import { brandFrom, loadBrandMap, readText, type Brand } from './brands.ts';
-import { createLoadShedding } from './load-shedding.ts';
+import { createLoadShedding, PRESSURE_SAMPLE_MS, sustainedPressure } from './load-shedding.ts';
 import { defaultAppServerOptions, type AppServerOptions } from './options.ts';
 
 // The app server alone (`npm run app-server`), stateless, for any number of brands, in front of
@@ -54,20 +54,20 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
   if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`--dist: no built app in ${options.distDir}: run \`npm run build\` first`);
 
-  // Only measures the event loop's delay, for the pages' load shedding (load-shedding.ts):
-  // under pressure every request is still answered.
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: 100,
-    pressureHandler: () => undefined,
-  });
+  // Only measures the event loop's delay, for the pages' load shedding: under pressure every
+  // request is still answered. The rule that turns the samples into shedding is load-shedding.ts's.
+  await app.register(underPressure, { sampleInterval: PRESSURE_SAMPLE_MS });
+  const pressure = sustainedPressure(options.maxEventLoopDelayMs);
+  const sampler = setInterval(() => pressure.record(app.memoryUsage().eventLoopDelay), PRESSURE_SAMPLE_MS);
+  sampler.unref();
+  app.addHook('onClose', async () => clearInterval(sampler));
   await app.register(appServerPlugin, {
     brands,
     distDir: options.distDir,
     ssrDir: options.ssrDir,
     inviteTimeoutMs: options.inviteTimeoutMs,
     registry,
-    shedding: createLoadShedding(options.maxRendering, () => app.isUnderPressure()),
+    shedding: createLoadShedding(options.maxRendering, pressure.pressured),
     checkBikeServices: true,
     serveSourceMaps: options.serveSourceMaps,
   });

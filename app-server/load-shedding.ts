@@ -1,6 +1,6 @@
 /**
- * A page goes out for the browser to render instead when the event loop lags (`underPressure`) or
- * `maxRendering` pages are in progress (docs/behaviour/server-rendering.md).
+ * A page goes out for the browser to render instead when the process is under sustained pressure
+ * (sustainedPressure) or `maxRendering` pages are in progress (docs/behaviour/server-rendering.md).
  */
 export type LoadShedding = {
   /** Takes a rendering slot; false when the page is to be shed. */
@@ -19,5 +19,32 @@ export function createLoadShedding(maxRendering: number, underPressure: () => bo
     leave() {
       rendering--;
     },
+  };
+}
+
+/** How often the event loop's delay is sampled, and how many samples in a row make pressure sustained. */
+export const PRESSURE_SAMPLE_MS = 100;
+export const PRESSURE_SAMPLES = 10;
+
+export type PressureRule = {
+  /** One sample: the event loop's mean delay over the last interval, in ms. */
+  record(delayMs: number): void;
+  /** Whether the process is under sustained pressure: every one of the last `samples` samples over the limit. */
+  pressured(): boolean;
+};
+
+/**
+ * Pressure is sustained when the event loop's delay stays above `maxDelayMs` for `samples` samples
+ * in a row (a second, at the defaults), and ends with the first sample below it. A blip — the
+ * first renders after a start, a garbage collection, one slow page — is not pressure: shedding then
+ * would send the first visitors after a deploy the slowest page. `maxDelayMs` 0: never.
+ */
+export function sustainedPressure(maxDelayMs: number, samples = PRESSURE_SAMPLES): PressureRule {
+  let over = 0;
+  return {
+    record(delayMs) {
+      over = maxDelayMs > 0 && delayMs > maxDelayMs ? over + 1 : 0;
+    },
+    pressured: () => over >= samples,
   };
 }

@@ -23,7 +23,7 @@ export type AppServerOptions = {
   inviteTimeoutMs: number;
   /** Pages rendered at once before further ones go out for the browser to render (load shedding). */
   maxRendering: number;
-  /** Event-loop delay (ms, averaged over 100 ms) past which pages go out for the browser to render; 0: never. */
+  /** Event-loop delay (ms, averaged over 100 ms) which, kept up for a second, has pages go out for the browser to render (load-shedding.ts); 0: never. */
   maxEventLoopDelayMs: number;
   /** Addresses of the proxies whose X-Forwarded-* headers count (Fastify's trustProxy); none by default. */
   trustProxy: string[];

@@ -6,13 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { escapeHtml } from '../http-kit/escape-html.ts';
 import type { CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
+import { paths, ROUTE_PREFIX } from '../src/contract/paths.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
 import type { Brand } from './brands.ts';
 import { previewTags } from './preview-tags.ts';
 import { inviteReader } from './invite-reader.ts';
 import type { LoadShedding } from './load-shedding.ts';
+import { readModuleFiles, type ModuleFiles } from './module-files.ts';
 import { pageTemplate, readStyleSheet, type PageTemplate } from './page-template.ts';
 import { loadBrandRenderers, type BrandRenderers, type PageMeta, type RenderedPage } from './renderer-module.ts';
 
@@ -73,14 +76,31 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
     return { respond: asBuilt(indexHtml), inlineSources: NO_INLINE_SOURCES };
   }
   if (!built) return { respond: withoutRenderer(template, options.metrics), inlineSources: NO_INLINE_SOURCES };
+  await warmUp(built);
   const themeStyleSheets = [...built.renderers.values()].map((renderer) => renderer.themeStyleSheet);
   return {
-    respond: rendering(template, built, options),
+    respond: rendering(template, built, readModuleFiles(options.distDir), options),
     inlineSources: {
       styleHashes: [...new Set(themeStyleSheets.map(sha256)), ...(styleSheet ? [sha256(styleSheet)] : [])],
       scriptHashes: [sha256(built.pageScript)],
     },
   };
+}
+
+/**
+ * Renders one page before the server takes requests, so that its first visitors do not wait for
+ * the JIT to compile the renderer (the home page: it reads nothing from the bike service).
+ */
+async function warmUp(built: BrandRenderers): Promise<void> {
+  const renderer = built.renderers.values().next().value;
+  await renderer
+    ?.render({
+      address: ROUTE_PREFIX + paths.home(),
+      language: FALLBACK_LANGUAGE,
+      userAgent: '',
+      readInvite: async () => ({ ok: false, reason: 'not read while warming up' }),
+    })
+    .catch(() => undefined); // a page that fails now fails again when asked for, and is logged then
 }
 
 /** An index.html that is not the app's own: every page is that file, as the build wrote it. */
@@ -106,10 +126,27 @@ function absolute(pathOrUrl: string, origin: string): string {
 }
 
 /**
+ * The page's own module's files, for the browser to fetch with the app's code: a rendered page names
+ * them for the page script to preload when it starts the app (not before the first paint: decision
+ * 0025); a page for the browser to render preloads them at once, as it shows nothing without them.
+ */
+const moduleTags = (files: string[], rendered: boolean) =>
+  files.map((file) =>
+    rendered
+      ? `<meta name="app-module" content="${escapeHtml(file)}" />`
+      : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+  );
+
+/**
  * The build with its renderer: a page is rendered on the server, or, when load sheds it, its data
  * does not come in time or rendering fails, goes out for the browser to render (the reason counted).
  */
-function rendering(template: PageTemplate, built: BrandRenderers, options: PageResponderOptions): Respond {
+function rendering(
+  template: PageTemplate,
+  built: BrandRenderers,
+  moduleFiles: ModuleFiles,
+  options: PageResponderOptions,
+): Respond {
   const { metrics, shedding } = options;
   const themeStyles = new Map(
     [...built.renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
@@ -127,6 +164,7 @@ function rendering(template: PageTemplate, built: BrandRenderers, options: PageR
     );
     // The page says which language it chose (its Vary names what it chose it from).
     reply.header('content-language', language);
+    const modules = moduleFiles(renderer.pageModules(url.pathname));
     const preview = (meta: PageMeta) =>
       previewTags({
         ...meta,
@@ -138,13 +176,16 @@ function rendering(template: PageTemplate, built: BrandRenderers, options: PageR
     // The two outcomes: the page for the browser to render, with the reason; the rendered page.
     const forBrowser = (reason: FallbackReason, meta: PageMeta) => {
       metrics.browserRendered.inc({ brand: brand.key, reason });
-      return template({ language, cardStyle: '', head: preview(meta), root: '' });
+      const head = [preview(meta), ...moduleTags(modules, false)].join('\n    ');
+      return template({ language, cardStyle: '', head, root: '' });
     };
     const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
       metrics.render.observe({ brand: brand.key }, renderSeconds);
       // The theme paints a rendered page; the app applies it itself to every other one (and a page
       // whose config the browser cannot load stays neutral, as on a static deploy).
-      const head = [preview(rendered.meta), themeStyles.get(brand), rendered.head].filter(Boolean).join('\n    ');
+      const head = [preview(rendered.meta), themeStyles.get(brand), rendered.head, ...moduleTags(modules, true)]
+        .filter(Boolean)
+        .join('\n    ');
       return template({ language, cardStyle: renderer.cardStyle, head, root: rendered.html, data: rendered.data });
     };
 

@@ -33,8 +33,8 @@ export const usage = `Usage: npm run app-server -- [options]
   --metrics-host H       address for the metrics port (env METRICS_HOST, default: --host)
   --max-rendering N      pages rendered at once; past it a page goes out for the browser to
                          render (default ${defaultAppServerOptions.maxRendering})
-  --max-event-loop-delay MS  event-loop delay past which pages go out for the browser to render
-                         (load shedding; default ${defaultAppServerOptions.maxEventLoopDelayMs}, 0: never)
+  --max-event-loop-delay MS  event-loop delay which, kept up for a second, has pages go out for
+                         the browser to render (load shedding; default ${defaultAppServerOptions.maxEventLoopDelayMs}, 0: never)
   --shutdown-grace MS    after SIGTERM, the longest wait for requests in flight (default ${DEFAULT_SHUTDOWN_GRACE_MS})
 ${servingUsage(defaultServingOptions)}`;
 

@@ -288,6 +288,19 @@ describe('other pages', () => {
     expect(page.document.querySelector('head style')?.textContent).toContain('--light-primary'); // the theme, painted at once
   });
 
+  it('names the module of a page loaded when its route matches, for the page script to fetch with the app, and the file is served', async () => {
+    const login = await open('/my-account/login');
+    const modules = [...login.document.querySelectorAll('meta[name="app-module"]')].map((meta) =>
+      meta.getAttribute('content'),
+    );
+    expect(modules).toEqual([expect.stringMatching(/^\/assets\/login-page-[\w-]+\.js$/)]);
+    expect(login.document.querySelector('link[rel="modulepreload"]')).toBeNull(); // not before the first paint
+    expect((await fetch(base + modules[0]!)).status).toBe(200);
+    // The invite page is in the app's own code: nothing more to fetch.
+    const invite = await open(`/my-account/invite/${inviteFor('Module Owner', 'Module bike')}`);
+    expect(invite.document.querySelector('meta[name="app-module"]')).toBeNull();
+  });
+
   it('renders the accepted page for the device the User-Agent names: a phone gets its store', async () => {
     const android = await open('/my-account/invite/ANY-CODE/accepted', {
       'user-agent':

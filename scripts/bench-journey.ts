@@ -1,6 +1,9 @@
 // `npm run bench:journey`: the invitee's journey on an emulated phone, server-rendered, rendered in
-// the browser only, and a static limit, taking turns in one run; prints each step's median and its
-// ratio to the limit, and draws an SVG timeline. How each step is timed: docs/performance.md.
+// the browser only, and the strict limit (a minimal static page, scripts/limit-page.ts), taking
+// turns in one run; prints each step's median and its ratio to the limit, and draws an SVG
+// timeline. How each step is timed: docs/performance.md. `-- --trace` adds a traced journey of each
+// variant and prints its longest main-thread tasks in the first 3 s; `-- --previous-limit` adds
+// the limit used before issue 31 (its style sheet linked).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -10,6 +13,8 @@ import { CHROMIUM } from '../playwright.config.ts';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
 import { createInvite } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
+import { describeTasks, longTasks, startTrace, type LongTask } from './long-tasks.ts';
+import { printLoad } from './machine-load.ts';
 import { ANNA, IdentityLoginPage } from '../e2e/support/sign-in.ts';
 import { Probe, type Signal } from './journey-probe.ts';
 import {
@@ -19,7 +24,7 @@ import {
   type TimelineRequest,
   type TimelineStep,
 } from './journey-timeline.ts';
-import { LIMIT_ACCEPT_HREF, writeLimitPage, type LimitInvite } from './limit-page.ts';
+import { LIMIT_ACCEPT_HREF, writeLimitPage, writePreviousLimitPage, type LimitInvite } from './limit-page.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer, type RunningServer } from './reference-server.ts';
 
@@ -29,6 +34,9 @@ const { values: flags } = parseArgs({
     ssr: { type: 'string' },
     root: { type: 'string' },
     label: { type: 'string', default: process.env.BENCH_LABEL ?? 'latest' },
+    trace: { type: 'boolean', default: false },
+    'trace-window': { type: 'string', default: '3000' },
+    'previous-limit': { type: 'boolean', default: false },
   },
 });
 const DIST = resolve(flags.dist);
@@ -39,7 +47,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4490);
 const STEP_TIMEOUT_MS = 60_000; // a guard against a journey that is stuck, not a measure
 
-// The issue's targets for the journey (issue 23), against the limit measured in the same run.
+/** The window at the start of the journey in which no main-thread task may be long (issue 31; `--trace-window MS`). */
+const TRACE_WINDOW_MS = Number(flags['trace-window']);
+const LONG_TASK_MS = 50;
+
+// The issue's targets for the journey (issues 23 and 31), against the limit measured in the same run.
 const TARGETS = {
   ownerRatio: 1.25,
   acceptRatio: 1.25,
@@ -57,8 +69,14 @@ const LOGIN = t('invite-page.login.btn');
 const CONFIRM = t('invite-page.btn.confirm');
 const ACCEPTED_TITLE = t('invite-accepted-page.title');
 
-type VariantName = 'server-rendered' | 'browser-rendered' | 'limit';
-const VARIANTS: VariantName[] = ['server-rendered', 'browser-rendered', 'limit'];
+type VariantName = 'server-rendered' | 'browser-rendered' | 'limit' | 'previous limit';
+const VARIANTS: VariantName[] = [
+  'server-rendered',
+  'browser-rendered',
+  'limit',
+  ...(flags['previous-limit'] ? (['previous limit'] as const) : []),
+];
+const isLimit = (name: VariantName) => name === 'limit' || name === 'previous limit';
 
 type NetworkRequest = { url: string; method: string; kind: RequestKind; start: number; end?: number };
 
@@ -182,8 +200,17 @@ const stateOf = (label: string, signal: Signal) =>
 const navigatesTo = (path: string) => (signal: Signal) =>
   signal.kind === 'navigate' && new URL(signal.url).pathname === path;
 
-/** One round: open the link, tap through to the accepted page (the limit: to Accept), on a fresh context. */
-async function journey(browser: Browser, address: string, invite: LimitInvite, limit: boolean): Promise<Round> {
+/**
+ * One round: open the link, tap through to the accepted page (the limit: to Accept), on a fresh
+ * context. With `traced`, a performance trace of it is recorded and its long tasks at the start kept there.
+ */
+async function journey(
+  browser: Browser,
+  address: string,
+  invite: LimitInvite,
+  limit: boolean,
+  traced?: LongTask[],
+): Promise<Round> {
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
   try {
     const page = await context.newPage();
@@ -194,89 +221,100 @@ async function journey(browser: Browser, address: string, invite: LimitInvite, l
     });
     const requests = recordRequests(page);
     await throttleLikeAPhone(page);
-    await page.goto(address, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    const document = await probe.wait(
-      (signal) => signal.kind === 'document' && signal.url === address,
-      'the page',
-      0,
-      STEP_TIMEOUT_MS,
-    );
-    const opened = document.kind === 'document' ? document.timeOrigin : NaN;
-    const owner = await probe.wait(
-      (signal) => signal.kind === 'owner',
-      "the owner's name on screen",
-      0,
-      STEP_TIMEOUT_MS,
-    );
-
-    // b. Accept: for the app, shown as taken, its card sliding out, or the login card there; for the limit, its link followed.
-    const accept = await tapUntilHonoured(
-      page,
-      probe,
-      ACCEPT,
-      limit
-        ? { honoured: navigatesTo(LIMIT_ACCEPT_HREF) }
-        : {
-            honoured: (signal) =>
-              Boolean(
-                stateOf(ACCEPT, signal)?.taken || stateOf(ACCEPT, signal)?.leaving || stateOf(LOGIN, signal)?.present,
-              ),
-          },
-    );
-    const round: Round = {
-      opened,
-      owner: owner.at,
-      accept: accept.at,
-      lost: { accept: accept.lost },
-      taps: accept.taps,
-      requests,
-    };
-    if (limit) return round;
-
-    // c. The login card's button: a navigation to the identity service's login page.
-    const login = await tapUntilHonoured(page, probe, LOGIN, {
-      honoured: navigatesTo('/ids/login'),
-      taken: (signal) => Boolean(stateOf(LOGIN, signal)?.busy || stateOf(LOGIN, signal)?.taken),
-      dropped: (signal) => stateOf(LOGIN, signal)?.busy === false && !stateOf(LOGIN, signal)?.taken,
-    });
-
-    // d. The identity service's form, filled and submitted; then Confirm until its card slides.
-    await page.waitForURL(/\/ids\/login\?/, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
-    const anonymousCardSeen = await watchForButton(page, ACCEPT);
-    const documentLoads = watchDocumentLoads(page);
-    const beforeSubmit = probe.signals.length;
-    await new IdentityLoginPage(page).submit(ANNA.email);
-    const submitted = await probe.wait((signal) => signal.kind === 'submit', 'the form submitted', beforeSubmit);
-    const confirm = await tapUntilHonoured(page, probe, CONFIRM, {
-      honoured: (signal) => Boolean(stateOf(CONFIRM, signal)?.leaving),
-      taken: (signal) => Boolean(stateOf(CONFIRM, signal)?.taken || stateOf(CONFIRM, signal)?.busy),
-      dropped: (signal) => stateOf(CONFIRM, signal)?.present === false,
-    });
-    const loadsToConfirm = documentLoads.length;
-    const anonymousCard = anonymousCardSeen();
-
-    // e. The accepted page's title on screen.
-    const accepted = await probe.wait(
-      (signal) => signal.kind === 'title' && signal.at >= confirm.at,
-      'the accepted page',
-      beforeSubmit,
-      STEP_TIMEOUT_MS,
-    );
-    return {
-      ...round,
-      login: login.at,
-      loginCarriedOut: login.carriedOut,
-      submitted: submitted.at,
-      confirm: confirm.at,
-      accepted: accepted.at,
-      lost: { accept: accept.lost, login: login.lost, confirm: confirm.lost },
-      taps: [...accept.taps, ...login.taps, ...confirm.taps],
-      documentLoads: loadsToConfirm,
-      anonymousCard,
-    };
+    const trace = traced ? await startTrace(page) : undefined;
+    try {
+      return await journeySteps(page, probe, address, limit, requests);
+    } finally {
+      if (trace) traced!.push(...longTasks(await trace.stop(), TRACE_WINDOW_MS, LONG_TASK_MS, DIST));
+    }
   } finally {
     await context.close();
   }
+}
+
+/** The journey's steps on `page`, timed. */
+async function journeySteps(
+  page: Page,
+  probe: Probe,
+  address: string,
+  limit: boolean,
+  requests: NetworkRequest[],
+): Promise<Round> {
+  await page.goto(address, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+  const document = await probe.wait(
+    (signal) => signal.kind === 'document' && signal.url === address,
+    'the page',
+    0,
+    STEP_TIMEOUT_MS,
+  );
+  const opened = document.kind === 'document' ? document.timeOrigin : NaN;
+  const owner = await probe.wait((signal) => signal.kind === 'owner', "the owner's name on screen", 0, STEP_TIMEOUT_MS);
+
+  // b. Accept: for the app, shown as taken, its card sliding out, or the login card there; for the limit, its link followed.
+  const accept = await tapUntilHonoured(
+    page,
+    probe,
+    ACCEPT,
+    limit
+      ? { honoured: navigatesTo(LIMIT_ACCEPT_HREF) }
+      : {
+          honoured: (signal) =>
+            Boolean(
+              stateOf(ACCEPT, signal)?.taken || stateOf(ACCEPT, signal)?.leaving || stateOf(LOGIN, signal)?.present,
+            ),
+        },
+  );
+  const round: Round = {
+    opened,
+    owner: owner.at,
+    accept: accept.at,
+    lost: { accept: accept.lost },
+    taps: accept.taps,
+    requests,
+  };
+  if (limit) return round;
+
+  // c. The login card's button: a navigation to the identity service's login page.
+  const login = await tapUntilHonoured(page, probe, LOGIN, {
+    honoured: navigatesTo('/ids/login'),
+    taken: (signal) => Boolean(stateOf(LOGIN, signal)?.busy || stateOf(LOGIN, signal)?.taken),
+    dropped: (signal) => stateOf(LOGIN, signal)?.busy === false && !stateOf(LOGIN, signal)?.taken,
+  });
+
+  // d. The identity service's form, filled and submitted; then Confirm until its card slides.
+  await page.waitForURL(/\/ids\/login\?/, { waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+  const anonymousCardSeen = await watchForButton(page, ACCEPT);
+  const documentLoads = watchDocumentLoads(page);
+  const beforeSubmit = probe.signals.length;
+  await new IdentityLoginPage(page).submit(ANNA.email);
+  const submitted = await probe.wait((signal) => signal.kind === 'submit', 'the form submitted', beforeSubmit);
+  const confirm = await tapUntilHonoured(page, probe, CONFIRM, {
+    honoured: (signal) => Boolean(stateOf(CONFIRM, signal)?.leaving),
+    taken: (signal) => Boolean(stateOf(CONFIRM, signal)?.taken || stateOf(CONFIRM, signal)?.busy),
+    dropped: (signal) => stateOf(CONFIRM, signal)?.present === false,
+  });
+  const loadsToConfirm = documentLoads.length;
+  const anonymousCard = anonymousCardSeen();
+
+  // e. The accepted page's title on screen.
+  const accepted = await probe.wait(
+    (signal) => signal.kind === 'title' && signal.at >= confirm.at,
+    'the accepted page',
+    beforeSubmit,
+    STEP_TIMEOUT_MS,
+  );
+  return {
+    ...round,
+    login: login.at,
+    loginCarriedOut: login.carriedOut,
+    submitted: submitted.at,
+    confirm: confirm.at,
+    accepted: accepted.at,
+    lost: { accept: accept.lost, login: login.lost, confirm: confirm.lost },
+    taps: [...accept.taps, ...login.taps, ...confirm.taps],
+    documentLoads: loadsToConfirm,
+    anonymousCard,
+  };
 }
 
 const since = (from: number | undefined, to: number | undefined) =>
@@ -365,45 +403,57 @@ const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFi
 
 const noRenderer = mkdtempSync(join(tmpdir(), 'bench-journey-no-renderer-'));
 const browser = await chromium.launch(CHROMIUM);
-const results: Record<VariantName, Round[]> = { 'server-rendered': [], 'browser-rendered': [], limit: [] };
+const results = Object.fromEntries(VARIANTS.map((name) => [name, [] as Round[]])) as Record<VariantName, Round[]>;
+/** Each variant's long tasks at the start of its traced journey (`--trace`). */
+const traces = Object.fromEntries(VARIANTS.map((name) => [name, [] as LongTask[]])) as Record<VariantName, LongTask[]>;
+
+/**
+ * One round: fresh servers (a fresh database, so the invitee is new to the bike service every time)
+ * and each variant's journey, taking turns, each round starting with the next one, so the machine's
+ * load (and what a round's start leaves running) falls on all of them alike. A traced round is not
+ * counted: tracing slows the page down.
+ */
+async function runRound(run: number, traced: boolean): Promise<void> {
+  const [rendered, browserOnly] = await Promise.all([
+    serve(PORT, true, noRenderer),
+    serve(PORT + 1, false, noRenderer),
+  ]);
+  try {
+    const code = await createInvite(rendered.url);
+    const invite = (await (await fetch(`${rendered.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
+    const limits: Partial<Record<VariantName, string>> = {
+      limit: writeLimitPage(DIST, invite),
+      'previous limit': writePreviousLimitPage(DIST, invite),
+    };
+    await Promise.all([
+      warmUp(rendered.url, true, invite.owner_display_name, limits.limit!),
+      warmUp(browserOnly.url, false, invite.owner_display_name, limits.limit!),
+    ]);
+    for (const name of [...VARIANTS.slice(run % VARIANTS.length), ...VARIANTS.slice(0, run % VARIANTS.length)]) {
+      const origin = name === 'browser-rendered' ? browserOnly.url : rendered.url;
+      const address = isLimit(name)
+        ? origin + limits[name]!
+        : `${origin}/my-account/invite/${name === 'server-rendered' ? code : await createInvite(origin)}`;
+      const result = await journey(browser, address, invite, isLimit(name), traced ? traces[name] : undefined);
+      const f = figures(result);
+      console.log(
+        `${traced ? 'traced round' : `round ${run + 1}`} ${name.padEnd(16)} owner ${cell(f.owner)}  Accept ${cell(f.accept)} (lost ${result.lost.accept})` +
+          (isLimit(name)
+            ? ''
+            : `  Log in ${cell(f.login)} (lost ${result.lost.login})  form→Confirm ${cell(f.formToConfirm)} (${result.documentLoads} loads${result.anonymousCard ? ', anonymous card seen' : ''})  Confirm→accepted ${cell(f.confirmToAccepted)}`),
+      );
+      if (!traced) results[name].push(result);
+    }
+  } finally {
+    await Promise.all([rendered.stop(), browserOnly.stop()]);
+  }
+}
+
+const startLoad = printLoad('Before the benchmark');
 try {
   console.log(`build ${DIST} (renderer ${SSR}), served by ${join(ROOT, demoStart(ROOT) ?? '')}; ${RUNS} rounds`);
-  for (let run = 0; run < RUNS; run++) {
-    // Fresh servers each round: a fresh database, so the invitee is new to the bike service every time.
-    const [rendered, browserOnly] = await Promise.all([
-      serve(PORT, true, noRenderer),
-      serve(PORT + 1, false, noRenderer),
-    ]);
-    try {
-      const code = await createInvite(rendered.url);
-      const invite = (await (await fetch(`${rendered.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
-      const limitPath = writeLimitPage(DIST, invite);
-      await Promise.all([
-        warmUp(rendered.url, true, invite.owner_display_name, limitPath),
-        warmUp(browserOnly.url, false, invite.owner_display_name, limitPath),
-      ]);
-      // The variants take turns within a round, each round starting with the next one, so the
-      // machine's load (and what a round's start leaves running) falls on all of them alike.
-      for (const name of [...VARIANTS.slice(run % VARIANTS.length), ...VARIANTS.slice(0, run % VARIANTS.length)]) {
-        const origin = name === 'browser-rendered' ? browserOnly.url : rendered.url;
-        const address =
-          name === 'limit'
-            ? origin + limitPath
-            : `${origin}/my-account/invite/${name === 'server-rendered' ? code : await createInvite(origin)}`;
-        const round = await journey(browser, address, invite, name === 'limit');
-        results[name].push(round);
-        const f = figures(round);
-        console.log(
-          `round ${run + 1} ${name.padEnd(16)} owner ${cell(f.owner)}  Accept ${cell(f.accept)} (lost ${round.lost.accept})` +
-            (name === 'limit'
-              ? ''
-              : `  Log in ${cell(f.login)} (lost ${round.lost.login})  form→Confirm ${cell(f.formToConfirm)} (${round.documentLoads} loads${round.anonymousCard ? ', anonymous card seen' : ''})  Confirm→accepted ${cell(f.confirmToAccepted)}`),
-        );
-      }
-    } finally {
-      await Promise.all([rendered.stop(), browserOnly.stop()]);
-    }
-  }
+  for (let run = 0; run < RUNS; run++) await runRound(run, false);
+  if (flags.trace) await runRound(0, true);
 } finally {
   await browser.close();
   rmSync(noRenderer, { recursive: true, force: true });
@@ -438,13 +488,10 @@ const rows: [string, (name: VariantName) => string][] = [
   ['   taps lost before it', (name) => list(name, (round) => round.lost.accept)],
   [
     `c. login card's button works (÷ limit Accept + ${SLIDE_OUT_MS})`,
-    (name) => (name === 'limit' ? '—' : `${cell(medians[name].login)}${ratio(medians[name].login, loginLimit)}`),
+    (name) => (isLimit(name) ? '—' : `${cell(medians[name].login)}${ratio(medians[name].login, loginLimit)}`),
   ],
   ['   taps lost before it', (name) => list(name, (round) => round.lost.login)],
-  [
-    '   carried out: the identity service asked',
-    (name) => (name === 'limit' ? '—' : cell(medians[name].loginCarriedOut)),
-  ],
+  ['   carried out: the identity service asked', (name) => (isLimit(name) ? '—' : cell(medians[name].loginCarriedOut))],
   ['d. form submitted → Confirm works', (name) => cell(medians[name].formToConfirm)],
   ['   taps on Confirm lost', (name) => list(name, (round) => round.lost.confirm)],
   ['   document loads after submitting', (name) => list(name, (round) => round.documentLoads)],
@@ -459,7 +506,9 @@ const first = Math.max(...rows.map(([title]) => title.length)) + 2;
 const width = 24;
 console.log(
   `\nThe journey on an emulated phone (Pixel 7; 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), ` +
-    `median of ${RUNS} rounds, ms (per-round lists where a count)`,
+    `median of ${RUNS} rounds, ms (per-round lists where a count); ratios against the strict limit (limit), ` +
+    `a minimal static page of the same content with its styles inline` +
+    (flags['previous-limit'] ? '; "previous limit": the limit before issue 31, its style sheet linked' : ''),
 );
 console.log(`${'step'.padEnd(first)}${VARIANTS.map((name) => name.padStart(width)).join('')}`);
 for (const [title, value] of rows)
@@ -524,8 +573,30 @@ const targets: [string, string, (name: VariantName) => [string, boolean]][] = [
       return [`${cell(value)} ms`, value <= TARGETS.confirmToAcceptedMs];
     },
   ],
+  [
+    'taps lost (Accept, Log in, Confirm)',
+    'none, every round',
+    (name) => {
+      const lost = results[name].map(
+        (round) => round.lost.accept + (round.lost.login ?? 0) + (round.lost.confirm ?? 0),
+      );
+      return [lost.join(', '), lost.every((count) => count === 0)];
+    },
+  ],
+  ...(flags.trace
+    ? [
+        [
+          `longest task in the first ${TRACE_WINDOW_MS / 1000} s`,
+          `under ${LONG_TASK_MS} ms (traced)`,
+          (name: VariantName) => {
+            const longest = traces[name][0]?.ms ?? 0;
+            return [`${longest.toFixed(0)} ms`, longest < LONG_TASK_MS];
+          },
+        ] satisfies [string, string, (name: VariantName) => [string, boolean]],
+      ]
+    : []),
 ];
-console.log(`\nTargets (issue 23)`);
+console.log(`\nTargets (issues 23 and 31)`);
 console.log(`${'measure'.padEnd(36)}${'target'.padEnd(26)}${judged.map((name) => name.padStart(width)).join('')}`);
 for (const [title, target, judge] of targets) {
   const cells = judged.map((name) => {
@@ -534,6 +605,22 @@ for (const [title, target, judge] of targets) {
   });
   console.log(`${title.padEnd(36)}${target.padEnd(26)}${cells.join('')}`);
 }
+
+if (flags.trace) {
+  console.log(
+    `\nThe traced journey's main-thread tasks of ${LONG_TASK_MS} ms or more in its first ${TRACE_WINDOW_MS / 1000} s, ` +
+      'longest first: when (from the navigation), what started it, the trace events by their own time, ' +
+      "and the JavaScript sampled in it by package (through the build's source maps), ms:",
+  );
+  for (const name of VARIANTS) {
+    console.log(`${name}:`);
+    console.log(describeTasks(traces[name], 6).join('\n'));
+  }
+}
+
+const endLoad = printLoad('\nAfter the benchmark');
+if (startLoad.busy || endLoad.busy)
+  console.log('These figures were measured on a busy machine: re-run on a quiet one before recording them.');
 
 const picture = join('docs/performance', `journey-${flags.label}.svg`);
 mkdirSync(dirname(picture), { recursive: true });

@@ -1,14 +1,21 @@
 // Prints, for each route, the size of the JavaScript it loads: the entry with its static imports,
 // the page's chunk with its static imports, and what the page loads on render (its own dynamic
 // imports, such as the device parser). Gzip (level 9), and Brotli as sent: the build's stored
-// `.br` copies (vite.config.ts). Run after `npm run build`.
+// `.br` copies (vite.config.ts). Run after `npm run build`. With `--sources`, also each package's
+// share of the first route's gzip bytes, from the scripts' source maps.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSize } from './gzip-size.ts';
+import { packageOf, readSourceMap } from './source-map-lookup.ts';
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
-const dist = process.argv[2] ?? 'dist';
+const { values: flags, positionals } = parseArgs({
+  options: { sources: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const dist = positionals[0] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const brotliSize = (file: string) => {
   const copy = join(dist, `${file}.br`);
@@ -51,4 +58,38 @@ for (const key of [...lazy].toSorted()) {
 const pages = Object.keys(manifest).filter((key) => key.startsWith('src/pages/'));
 for (const page of pages.toSorted()) {
   console.log(`${page.padEnd(46)} ${sizes(closure([page], true, new Set(entry)))}`);
+}
+
+/**
+ * Each package's share of `keys`' gzip bytes: its share of each script's minified bytes (from the
+ * source map) times that script's gzip size. An estimate: gzip does not compress every part alike.
+ */
+function sharesByPackage(keys: Set<string>): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const key of keys) {
+    const file = join(dist, manifest[key]!.file);
+    const map = readSourceMap(file);
+    const gzip = gzipSize(file);
+    if (!map) {
+      shares.set(manifest[key]!.file, (shares.get(manifest[key]!.file) ?? 0) + gzip);
+      continue;
+    }
+    const bytes = map.bytesBySource();
+    const mapped = [...bytes.values()].reduce((sum, n) => sum + n, 0);
+    for (const [source, n] of bytes) {
+      const owner = source === undefined ? '(bundler, JSON)' : packageOf(source);
+      shares.set(owner, (shares.get(owner) ?? 0) + (gzip * n) / mapped);
+    }
+  }
+  return shares;
+}
+
+if (flags.sources) {
+  console.log('\nThe entry by package (gzip, estimated from the source maps):');
+  const shares = [...sharesByPackage(entry)].toSorted((a, b) => b[1] - a[1]);
+  const own = shares.filter(([name]) => name.startsWith('src/'));
+  for (const [owner, bytes] of shares.filter(([name]) => !name.startsWith('src/')))
+    console.log(`  ${owner.padEnd(44)} ${kb(bytes)} kB`);
+  console.log(`  ${'the app’s own code (src/)'.padEnd(44)} ${kb(own.reduce((sum, [, b]) => sum + b, 0))} kB`);
+  for (const [name, bytes] of own) console.log(`    ${name.padEnd(42)} ${kb(bytes)} kB`);
 }

@@ -3,35 +3,34 @@ import './ui/ui.css';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { bootFromNetwork, bootFromPage, followLanguage, settleAddress } from './app/boot.ts';
-import { showConfigError } from './app/config-error-page.tsx';
 import { createApp } from './app/create-app.tsx';
+import { loadMatchedPages } from './app/page-modules.ts';
 import { browserSources } from './app/query-client.ts';
 import { readServerData } from './app/server-data.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
+import { yieldToMain } from './app/yield-to-main.ts';
 import { createSession } from './auth/session.ts';
-import { applyTheme } from './brand/apply-theme.ts';
-import { themeFor } from './contract/themes.ts';
 import { APP_ROOT, ROUTE_PREFIX } from './contract/paths.ts';
 import { createI18n } from './i18n/setup-i18n.ts';
 
 // Start-up in the browser, one path (docs/architecture.md#how-a-page-starts): where the boot data
-// comes from is decided once; then the theme, the session, the app and its router, the texts; then
-// the app is shown (hydrated or rendered, as its boot data says).
+// comes from is decided once; then the session, the app and its router, the texts; then the app is
+// shown (hydrated or rendered, as its boot data says). Each step is a task of its own
+// (yieldToMain), so that none is long on a slow phone and a tap is kept between them.
 
 // A function, not top-level await: this entry must finish evaluating before the chunks it loads
 // (which import from it) can run.
 async function start(): Promise<void> {
-  // Yields once, so evaluating the code and the set-up below are two tasks, not one long one.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToMain(); // evaluating the code and setting up are tasks apart
   const root = document.getElementById('root')!;
   const serverData = readServerData();
   const signInReturn = settleAddress();
   trackViewportHeight();
   const boot = serverData ? bootFromPage(serverData) : await bootFromNetwork();
-  if (!boot.ok) return showConfigError(root, boot);
+  if (!boot.ok) return (await import('./app/config-error-page.tsx')).showConfigError(root, boot);
 
   const { config } = boot;
-  applyTheme(themeFor(config.app));
+  await yieldToMain();
   const session = createSession(config, {
     root: APP_ROOT,
     toRoot: () => window.location.assign(APP_ROOT),
@@ -41,9 +40,17 @@ async function start(): Promise<void> {
   });
   const sources = browserSources(session.http, config);
   const app = createApp({ config, sources, queries: boot.queries, signInReturn, session });
+  // The page's own module (fetched with the app's code on a page the server rendered) before the
+  // router is made, so that it hydrates the page instead of showing its fallback.
+  await loadMatchedPages(app.routes, window.location.pathname);
+  await yieldToMain();
   const router = createBrowserRouter(app.routes, { basename: ROUTE_PREFIX, hydrationData: boot.router });
+  await yieldToMain();
   session.start(signInReturn);
-  const i18n = createI18n(boot.language, config.languages, await boot.texts);
+  const texts = await boot.texts;
+  await yieldToMain();
+  const i18n = createI18n(boot.language, config.languages, texts);
+  await yieldToMain();
   // A page the server rendered in another language than this browser's choice follows it once shown.
   boot.show(
     root,

@@ -4,6 +4,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { readSignInReturnParams, type SignInReturnParams } from '../auth/sign-in-return.ts';
+import { applyTheme } from '../brand/apply-theme.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import {
@@ -15,9 +16,10 @@ import {
   type Texts,
 } from '../contract/languages.ts';
 import { APP_ROOT, isAppPath } from '../contract/paths.ts';
-import { earlyTapWaiting } from '../early/take-over.ts';
+import { themeFor } from '../contract/themes.ts';
 import { languageCandidates, takeLinkLanguage } from '../i18n/choose-language.ts';
 import { fetchTexts, loadLanguage } from '../i18n/setup-i18n.ts';
+import { startHydration } from '../ui/use-hydrated.ts';
 import type { ServerData } from './server-data.ts';
 
 // What the browser's start (src/main.tsx) starts from: the data of a page the server rendered, or
@@ -36,7 +38,10 @@ export type Boot = {
   /** The router's state and the query cache the server's loaders left; none on a page the browser renders alone. */
   router?: HydrationState;
   queries?: DehydratedState;
-  /** Puts the app on the page: hydrates the server's HTML, or renders into the empty root. */
+  /**
+   * Puts the app on the page: hydrates the server's HTML (which carries the brand's theme), or
+   * applies the theme and renders into the empty root.
+   */
   show(root: HTMLElement, app: ReactNode): void;
 };
 
@@ -67,10 +72,11 @@ export function bootFromPage(data: ServerData): Boot {
       // Loud, so that a test fails on any difference between the server's HTML and the first render.
       const hydrateApp = () =>
         void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
-      // A tap made before the app ran is waiting: hydrate at once. Otherwise as a time-sliced
-      // transition (decision 0016).
-      if (earlyTapWaiting()) hydrateApp();
-      else startTransition(hydrateApp);
+      // As a time-sliced transition, and so is the render after it that shows this browser's own
+      // state: no long task, so the page script keeps taps meanwhile, and a tap kept waits for the
+      // app no longer than the work itself takes (decisions 0016, 0033).
+      startHydration();
+      startTransition(hydrateApp);
     },
   };
 }
@@ -88,15 +94,21 @@ export async function bootFromNetwork(): Promise<Boot | BootFailure> {
     language,
     chosen: language,
     texts,
-    show: (root, app) => startTransition(() => void createRoot(root).render(app)),
+    show(root, app) {
+      applyTheme(themeFor(loaded.config.app));
+      startTransition(() => void createRoot(root).render(app));
+    },
   };
 }
 
-/** <html lang dir> from the language table. */
+/** <html lang dir> from the language table; only a change: the same value written again would
+ * still have the page's style checked again. */
 function setPageLanguage(language: string): void {
-  document.documentElement.setAttribute('lang', language);
+  const root = document.documentElement;
+  if (root.lang !== language) root.setAttribute('lang', language);
   const known = languageOf(language);
-  if (known) document.documentElement.setAttribute('dir', languageRow(known).dir);
+  const dir = known ? languageRow(known).dir : undefined;
+  if (dir && root.dir !== dir) root.setAttribute('dir', dir);
 }
 
 /** Keeps <html lang dir> on the texts' language; with `chosen`, changes to it once its texts are in. */

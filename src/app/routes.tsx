@@ -1,41 +1,73 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, type LoaderFunction, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject } from 'react-router';
 import { deviceQuery } from '../device/device-query.ts';
 import { inviteQuery } from '../invite/invite-query.ts';
-import { AcceptedPage } from '../pages/accepted-page.tsx';
-import { AppDownloadPage } from '../pages/app-download-page.tsx';
-import { DeclinePage } from '../pages/decline-page.tsx';
-import { InvalidPage } from '../pages/invalid-page.tsx';
 import { InvitePage } from '../pages/invite-page.tsx';
-import { LoginPage } from '../pages/login-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { PreviouslyAcceptedPage } from '../pages/previously-accepted-page.tsx';
-import { ROUTE_PATTERNS, type RouteName } from '../contract/paths.ts';
+import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { isInviteCode } from '../contract/invite-code.ts';
 import { useTakeOver } from '../early/take-over.ts';
 import { Spinner } from '../ui/spinner.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
 import { useFocusOnRouteChange } from './route-focus.ts';
 
 /** What a page needs before it is shown, loaded into the query cache: the invite, the device. */
 type Needs = { invite?: true; device?: true };
 
-const PAGES: Record<RouteName, { Component: ComponentType; needs: Needs }> = {
-  home: { Component: LoginPage, needs: {} },
-  login: { Component: LoginPage, needs: {} },
-  invite: { Component: InvitePage, needs: { invite: true } },
-  decline: { Component: DeclinePage, needs: { invite: true, device: true } },
-  accepted: { Component: AcceptedPage, needs: { device: true } },
-  previouslyAccepted: { Component: PreviouslyAcceptedPage, needs: { device: true } },
-  invalid: { Component: InvalidPage, needs: {} },
-  appDownload: { Component: AppDownloadPage, needs: { device: true } },
+type Page = {
+  /** The invite page's component is in the app's first chunk; every other page is a module of its own (page-modules.ts). */
+  page: ComponentType | PageModule;
+  needs: Needs;
+  /** The pages it leads to, whose modules are loaded once it is shown and the browser is idle. */
+  leadsTo?: PageModule[];
 };
+
+const PAGES: Record<RouteName, Page> = {
+  home: { page: 'login-page', needs: {} },
+  login: { page: 'login-page', needs: {} },
+  invite: {
+    page: InvitePage,
+    needs: { invite: true },
+    leadsTo: ['accepted-page', 'decline-page', 'previously-accepted-page', 'invalid-page'],
+  },
+  decline: { page: 'decline-page', needs: { invite: true, device: true } },
+  accepted: { page: 'accepted-page', needs: { device: true }, leadsTo: ['app-download-page'] },
+  previouslyAccepted: { page: 'previously-accepted-page', needs: { device: true }, leadsTo: ['app-download-page'] },
+  invalid: { page: 'invalid-page', needs: {} },
+  appDownload: { page: 'app-download-page', needs: { device: true } },
+};
+
+const NOT_FOUND: PageModule = 'not-found-page';
+
+const PATHS = [...Object.entries(ROUTE_PATTERNS).map(([id, path]) => ({ id, path })), { id: 'notFound', path: '*' }];
+
+/**
+ * The module of the page at `pathname` (a full path), as the build's manifest names it, when the
+ * page is one loaded when its route matches: the app server has the browser fetch it with the app's code.
+ */
+export function pageModulesAt(pathname: string): string[] {
+  const id = matchRoutes(PATHS, pathname, ROUTE_PREFIX)?.at(-1)?.route.id;
+  if (!id) return [];
+  const page = id === 'notFound' ? NOT_FOUND : PAGES[id as RouteName].page;
+  return typeof page === 'string' ? [manifestKey(page)] : [];
+}
+
+/** Once the page is shown, the modules of the pages it leads to, when the browser is idle. */
+function usePreloadNextPages(): void {
+  const hydrated = useHydrated();
+  const id = useMatches().at(-1)?.id as RouteName | undefined;
+  useEffect(() => {
+    if (hydrated && id) return preloadWhenIdle(PAGES[id]?.leadsTo ?? []);
+  }, [hydrated, id]);
+}
 
 /** The routed area of every page: moves the focus on a route change, and takes over from the page script. */
 function AppShell() {
   useFocusOnRouteChange();
   useTakeOver();
+  usePreloadNextPages();
   return (
     <div className="app-root">
       <Outlet />
@@ -58,7 +90,7 @@ function StartingUp() {
 /**
  * The route table with each page's loader, run by the browser's router and the app server's static
  * handler alike. A loader fills the query cache through its sources and never throws: a failure is
- * the page's to show.
+ * the page's to show. A page's loader is here, not in its module, so its data loads while its module does.
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loaderFor = ({ invite, device }: Needs): LoaderFunction | undefined => {
@@ -72,18 +104,21 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       return null;
     };
   };
-  const pages: RouteObject[] = (Object.keys(PAGES) as RouteName[]).map((id) => ({
-    id,
-    path: ROUTE_PATTERNS[id],
-    Component: PAGES[id].Component,
-    loader: loaderFor(PAGES[id].needs),
-  }));
+  const pages: RouteObject[] = (Object.keys(PAGES) as RouteName[]).map((id) => {
+    const { page, needs } = PAGES[id];
+    return {
+      id,
+      path: ROUTE_PATTERNS[id],
+      ...(typeof page === 'string' ? lazyPage(page) : { Component: page }),
+      loader: loaderFor(needs),
+    };
+  });
   return [
     {
       id: 'root',
       Component: AppShell,
       HydrateFallback: StartingUp,
-      children: [...pages, { id: 'notFound', path: '*', Component: NotFoundPage }],
+      children: [...pages, { id: 'notFound', path: '*', ...lazyPage(NOT_FOUND) }],
     },
   ];
 }

@@ -10,7 +10,14 @@ import type { User } from './token-store.ts';
 export type AuthStatus = 'anonymous' | 'checking' | 'authenticated';
 export type SessionSnapshot = { status: AuthStatus; user: User | undefined };
 
-let snapshot: SessionSnapshot = { status: 'anonymous', user: undefined };
+// The server cannot see the stored session: it renders, and the page hydrates, as anonymous, or as
+// checking on a return from the identity service; React then re-renders with the browser's own
+// snapshot, at once and in one piece. An anonymous visit's snapshot is the very object the server's
+// is, so that React sees no change there and does not render the page again.
+const ANONYMOUS: SessionSnapshot = { status: 'anonymous', user: undefined };
+const CHECKING: SessionSnapshot = { status: 'checking', user: undefined };
+
+let snapshot: SessionSnapshot = ANONYMOUS;
 const listeners = new Set<() => void>();
 
 export function sessionSnapshot(): SessionSnapshot {
@@ -19,7 +26,7 @@ export function sessionSnapshot(): SessionSnapshot {
 
 export function setSession(next: SessionSnapshot): void {
   if (next.status === snapshot.status && next.user === snapshot.user) return;
-  snapshot = next;
+  snapshot = next.user ? next : next.status === 'anonymous' ? ANONYMOUS : next.status === 'checking' ? CHECKING : next;
   for (const listener of listeners) listener();
 }
 
@@ -27,11 +34,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-// The server cannot see the stored session: it renders, and the page hydrates, as anonymous, or as
-// checking on a return from the identity service; React then re-renders with the browser's own snapshot.
-const ANONYMOUS: SessionSnapshot = { status: 'anonymous', user: undefined };
-const CHECKING: SessionSnapshot = { status: 'checking', user: undefined };
 
 export function useSessionSnapshot(): SessionSnapshot {
   const signingIn = isSignInReturn(useSignInReturnParams());

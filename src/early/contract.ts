@@ -29,8 +29,6 @@ export const SLIDES_CARD_EARLY = { [SLIDES_CARD_ATTRIBUTE]: '' } as const;
 export const UPCOMING_CARD_CLASS = 'step-card--upcoming';
 
 export type TapQueue = {
-  /** Whether a tap is kept: the invitee is waiting for the app. */
-  waiting(): boolean;
   /** Stops keeping taps and hands over those kept, in the order they were made. */
   take(): EarlyTap[];
 };

@@ -5,10 +5,10 @@ import { takeOver, tapStartedAt } from './take-over.ts';
 
 // The page script runs once, as it is imported: each test sets up a server-rendered page (its
 // address, what this browser stored) and runs it afresh.
-async function runPageScript(path = '/my-account/invite/AB12CD'): Promise<void> {
+async function runPageScript(path = '/my-account/invite/AB12CD', head = ''): Promise<void> {
   window.bikeInviteTaps?.take(); // the previous page's script stops listening
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = '<meta name="app-entry" content="/assets/app-x.js" />';
+  document.head.innerHTML = `<meta name="app-entry" content="/assets/app-x.js" />${head}`;
   document.body.innerHTML =
     '<div id="root"><section class="card"><button type="button">Decline</button><button type="button" data-slides-card="">Accept</button></section></div>';
   vi.resetModules();
@@ -59,6 +59,13 @@ describe("the app's code", () => {
     await runPageScript(); // jsdom reports no paint: the script goes on at once
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     expect(appScripts()[0]!.getAttribute('src')).toBe('/assets/app-x.js');
+  });
+
+  it("fetches the page's own module with it, not before", async () => {
+    await runPageScript('/my-account/login', '<meta name="app-module" content="/assets/login-page-x.js" />');
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+    const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/login-page-x.js']);
   });
 });
 

@@ -1,7 +1,8 @@
 // Inline, first in the <head> of every server-rendered page, before the app runs (decision 0025):
 // marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
 // taps on the page's buttons for the app (take-over.ts), and starts the app's code
-// (`<meta name="app-entry">`) once the page and its pictures are painted, or at the first tap.
+// (`<meta name="app-entry">`, with the page's own module, `<meta name="app-module">`, fetched beside
+// it) once the page and its pictures are painted, or at the first tap.
 import { inviteCodeAt } from '../contract/paths.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored } from '../storage/web-storage.ts';
@@ -17,6 +18,13 @@ function startApp(): void {
   const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
   if (started || !src) return;
   started = true;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="app-module"]')) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = meta.content;
+    document.head.append(link);
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
@@ -38,7 +46,6 @@ function keep(event: MouseEvent): void {
 }
 document.addEventListener('click', keep, true);
 window.bikeInviteTaps = {
-  waiting: () => taps.length > 0,
   take() {
     // The app runs: nothing more to keep, fetch or start.
     document.removeEventListener('click', keep, true);

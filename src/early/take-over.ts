@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
 import './early.css';
@@ -8,14 +8,9 @@ import './early.css';
 
 let replayedTapAt: number | undefined;
 
-/** Whether a tap made before the app ran is waiting for it (false on a page the server did not render). */
-export function earlyTapWaiting(): boolean {
-  return window.bikeInviteTaps?.waiting() ?? false;
-}
-
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
- * same, now hydrated, button (dropped if it is gone or disabled). A card-sliding button keeps its
+ * same, now hydrated, button (dropped if it is gone or disabled), its updates as a transition. A card-sliding button keeps its
  * taken mark, so the card the page showed in its place stays until the app's.
  */
 export function takeOver(): void {
@@ -26,7 +21,9 @@ export function takeOver(): void {
     if (carriedOut) {
       replayedTapAt = at;
       try {
-        button.click();
+        // What the tap changes is rendered as a transition, in slices: the page already shows the
+        // tap as taken, and a render in one piece would be a long task on a slow phone.
+        startTransition(() => button.click());
       } finally {
         replayedTapAt = undefined;
       }

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/config-context.tsx';
 import { Card } from '../ui/card.tsx';
@@ -17,6 +18,9 @@ export function OwnerCard({
   dimmed: boolean;
   namedBelow: boolean;
 }) {
+  // The bike's photo is the page's largest picture (BikeCard): its preload, in the page's head, first
+  // of all and at high priority; the avatar here shows the same picture.
+  preload(invite.bike_image_url, { as: 'image', fetchPriority: 'high' });
   return (
     <Card dimmed={dimmed} className="owner-card">
       <div aria-hidden={namedBelow ? true : undefined}>
@@ -42,6 +46,7 @@ export function BikeCard({ invite, dimmed }: { invite: BikeInvite; dimmed: boole
         alt={t('invite-page.bike-alt', { bike: invite.bike_name })}
         width={160}
         height={110}
+        fetchPriority="high" // the page's largest picture: fetched before the others
       />
       <div className="bike-card__body">
         <p className="bike-card__name" aria-hidden="true">

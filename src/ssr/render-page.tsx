@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import PAGE_SCRIPT from 'virtual:page-script';
 import { createApp } from '../app/create-app.tsx';
+import { pageModulesAt } from '../app/routes.tsx';
 import { serializeServerData } from '../app/server-data.ts';
 import { readSignInReturnParams } from '../auth/sign-in-return.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
@@ -102,6 +103,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     siteMeta: (language) => pageMeta(config, instanceFor(language), language),
     themeStyleSheet: themeStyleSheet(theme),
     cardStyle: theme.cardStyle,
+    pageModules: pageModulesAt,
     render,
   };
 };

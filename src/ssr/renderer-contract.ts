@@ -52,6 +52,11 @@ export type Renderer = {
   /** The brand's theme as a style sheet, and its card style, for a page painted before the app runs. */
   themeStyleSheet: string;
   cardStyle: string;
+  /**
+   * The modules (source paths, as the build's manifest names them) of the page at `pathname` that
+   * the browser loads when its route matches, beyond the app's entry: for the page to name them.
+   */
+  pageModules(pathname: string): string[];
   render(request: RenderRequest): Promise<RenderedPage>;
 };
 

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Which files of the build a module of the app loads, from the build's manifest
+// (dist/.vite/manifest.json): a page loaded when its route matches (src/app/page-modules.ts) is one
+// file, with the chunks it shares with other pages; the entry's own are left out (it is loaded anyway).
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/** The files (paths on the origin) that `modules` (manifest keys: source paths) load beyond the entry. */
+export type ModuleFiles = (modules: readonly string[]) => string[];
+
+const NONE: ModuleFiles = () => [];
+
+/** Reads the build's manifest once; without one (an older build), no module has files to name. */
+export function readModuleFiles(distDir: string): ModuleFiles {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return NONE;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (keys: readonly string[], seen: Set<string>) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = closure(
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+    new Set(),
+  );
+  const cache = new Map<string, string[]>();
+  return (modules) => {
+    const key = modules.join('\n');
+    let files = cache.get(key);
+    if (!files) {
+      files = [...closure(modules, new Set(entry))].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`);
+      cache.set(key, files);
+    }
+    return files;
+  };
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { ROUTE_PREFIX } from '../contract/paths.ts';
+
+// Every page but the invite page is a module of its own, loaded when its route matches, so that the
+// first route carries only what the invite page needs (docs/decisions/0033-a-light-first-route.md).
+// A page the server rendered names its page's module for the browser to fetch with the app's code
+// (the app server reads which file that is from the build's manifest): hydration never waits for it.
+
+/** A lazily loaded page, by its file in src/pages/ without `.tsx`; its component is the file's export of the same name in PascalCase. */
+export type PageModule =
+  | 'login-page'
+  | 'decline-page'
+  | 'accepted-page'
+  | 'previously-accepted-page'
+  | 'invalid-page'
+  | 'app-download-page'
+  | 'not-found-page';
+
+const MODULES = import.meta.glob<Record<string, ComponentType>>(['../pages/*-page.tsx', '!../pages/invite-page.tsx']);
+
+const keyOf = (module: PageModule) => `../pages/${module}.tsx`;
+
+/** The module's path as the build's manifest names it (from the project's root). */
+export const manifestKey = (module: PageModule) => `src/pages/${module}.tsx`;
+
+const componentName = (module: PageModule) =>
+  module.replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Loads a page's module (once; later calls share it) and returns its component. */
+export async function loadPage(module: PageModule): Promise<ComponentType> {
+  const load = MODULES[keyOf(module)];
+  if (!load) throw new Error(`no page module ${module}`);
+  const Component = (await load())[componentName(module)];
+  if (!Component) throw new Error(`${module} has no export ${componentName(module)}`);
+  return Component;
+}
+
+/** The route-table entry of a page loaded when its route matches (React Router's `lazy`). */
+export const lazyPage = (module: PageModule): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await loadPage(module) }),
+});
+
+/**
+ * Loads the lazy pages that match `pathname` into their routes, before the router is made: a router
+ * made with a lazy route matched would show its fallback instead of hydrating the server's HTML.
+ */
+export async function loadMatchedPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, ROUTE_PREFIX) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Loads the modules of the pages a page leads to, one at a time, each when the browser has nothing
+ * else to do (a task for each, none long); returns a function that stops what has not started.
+ */
+export function preloadWhenIdle(modules: readonly PageModule[]): () => void {
+  let stopped = false;
+  let cancel: (() => void) | undefined;
+  const next = (index: number) => {
+    if (stopped || index >= modules.length) return;
+    cancel = whenIdle(() => {
+      // A failure is no matter here: the page is loaded again when its route matches.
+      void loadPage(modules[index]!)
+        .catch(() => undefined)
+        .then(() => next(index + 1));
+    });
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel?.();
+  };
+}
+
+/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: a second later). */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1000);
+  return () => clearTimeout(id);
+}
