@@ -1,15 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { InviteStatus } from '../contract/invite-status.ts';
-import {
-  isNotOffered,
-  LIST_RETRY_DELAY_MS,
-  LIST_TIMEOUT_MS,
-  listRetry,
-  OWNER_GC_MS,
-  OWNER_KEY,
-  OWNER_STALE_MS,
-  type BikeService,
-} from './owner-service.ts';
+import { listQuery, OWNER_KEY, type BikeService } from './owner-service.ts';
 
 // GET bike: the signed-in user's bikes with their riders and invites (docs/openapi.yaml, OwnerBike).
 
@@ -41,19 +31,4 @@ export type OwnerBike = {
 export const ownerBikesKey = [OWNER_KEY, 'bikes'] as const;
 
 /** `null`: the service has no owner calls; the home page shows what the spec's calls allow. */
-export const ownerBikesQuery = ({ http, base }: BikeService) =>
-  queryOptions<OwnerBike[] | null>({
-    queryKey: ownerBikesKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await http.get<OwnerBike[]>(`${base}bike`, { signal, timeoutMs: LIST_TIMEOUT_MS });
-      } catch (error) {
-        if (isNotOffered(error)) return null;
-        throw error;
-      }
-    },
-    retry: listRetry,
-    retryDelay: LIST_RETRY_DELAY_MS,
-    staleTime: OWNER_STALE_MS,
-    gcTime: OWNER_GC_MS,
-  });
+export const ownerBikesQuery = (service: BikeService) => listQuery<OwnerBike>(ownerBikesKey, 'bike', service);

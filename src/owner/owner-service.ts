@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { useSession } from '../auth/session-context.tsx';
@@ -42,3 +43,25 @@ export const OWNER_GC_MS = 0;
 
 /** Read again on the window's focus once this old: an invitee may have just accepted. */
 export const OWNER_STALE_MS = 5_000;
+
+/**
+ * A list the owner's side reads from the bike service at `path` (under its base), with what every
+ * such list shares: a time-out, one retry after a passing failure, refetch once stale, and `null`
+ * when the service has no such call.
+ */
+export const listQuery = <T>(key: readonly [typeof OWNER_KEY, string], path: string, { http, base }: BikeService) =>
+  queryOptions<T[] | null>({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      try {
+        return await http.get<T[]>(`${base}${path}`, { signal, timeoutMs: LIST_TIMEOUT_MS });
+      } catch (error) {
+        if (isNotOffered(error)) return null;
+        throw error;
+      }
+    },
+    retry: listRetry,
+    retryDelay: LIST_RETRY_DELAY_MS,
+    staleTime: OWNER_STALE_MS,
+    gcTime: OWNER_GC_MS,
+  });
