@@ -18,8 +18,7 @@ import { createI18n } from './i18n/setup-i18n.ts';
 // shown (hydrated or rendered, as its boot data says). Each step is a task of its own
 // (yieldToMain), so that none is long on a slow phone and a tap is kept between them.
 
-// A function, not top-level await: this entry must finish evaluating before the chunks it loads
-// (which import from it) can run.
+// A function, not top-level await: the chunks this entry loads import from it, so it must finish.
 async function start(): Promise<void> {
   await yieldToMain(); // evaluating the code and setting up are tasks apart
   const root = document.getElementById('root')!;
