@@ -1,8 +1,7 @@
 // The app's global styles first: the folders' own style sheets (src/early/early.css) come after them.
 import './ui/ui.css';
-import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { bootFromNetwork, bootFromPage, followLanguage, settleAddress } from './app/boot.ts';
+import { bootFromNetwork, bootFromPage, browserRouter, followLanguage, settleAddress } from './app/boot.ts';
 import { createApp } from './app/create-app.tsx';
 import { loadMatchedPages } from './app/page-modules.ts';
 import { browserSources } from './app/query-client.ts';
@@ -10,7 +9,7 @@ import { readServerData } from './app/server-data.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
 import { yieldToMain } from './app/yield-to-main.ts';
 import { createSession } from './auth/session.ts';
-import { APP_ROOT, ROUTE_PREFIX } from './contract/paths.ts';
+import { APP_ROOT } from './contract/paths.ts';
 import { createI18n } from './i18n/setup-i18n.ts';
 
 // Start-up in the browser, one path (docs/architecture.md#how-a-page-starts): where the boot data
@@ -43,7 +42,7 @@ async function start(): Promise<void> {
   // router is made, so that it hydrates the page instead of showing its fallback.
   await loadMatchedPages(app.routes, window.location.pathname);
   await yieldToMain();
-  const router = createBrowserRouter(app.routes, { basename: ROUTE_PREFIX, hydrationData: boot.router });
+  const router = browserRouter(app.routes, boot.router);
   await yieldToMain();
   session.start(signInReturn);
   const texts = await boot.texts;

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { HydrationState } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { readSignInReturnParams, type SignInReturnParams } from '../auth/sign-in-return.ts';
 import { applyTheme } from '../brand/apply-theme.ts';
 import { loadConfig } from '../config/load-config.ts';
@@ -15,11 +15,11 @@ import {
   type Language,
   type Texts,
 } from '../contract/languages.ts';
-import { APP_ROOT, isAppPath } from '../contract/paths.ts';
+import { APP_ROOT, isAppPath, ROUTE_PREFIX } from '../contract/paths.ts';
 import { themeFor } from '../contract/themes.ts';
 import { languageCandidates, takeLinkLanguage } from '../i18n/choose-language.ts';
 import { fetchTexts, loadLanguage } from '../i18n/setup-i18n.ts';
-import { startHydration } from '../ui/use-hydrated.ts';
+import { leaveServerPage, startHydration } from '../ui/use-hydrated.ts';
 import type { ServerData } from './server-data.ts';
 
 // What the browser's start (src/main.tsx) starts from: the data of a page the server rendered, or
@@ -79,6 +79,21 @@ export function bootFromPage(data: ServerData): Boot {
       startTransition(hydrateApp);
     },
   };
+}
+
+/**
+ * The browser's router, from the server's router state on a rendered page. Once it shows another
+ * page, what mounts no longer hydrates the server's HTML (told before React renders that page).
+ */
+export function browserRouter(routes: RouteObject[], hydrationData: HydrationState | undefined) {
+  const router = createBrowserRouter(routes, { basename: ROUTE_PREFIX, hydrationData });
+  const shown = router.state.location;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location === shown) return;
+    leaveServerPage();
+    unsubscribe();
+  });
+  return router;
 }
 
 /** A page the browser renders alone: the config, then the texts of the language it offers and this browser prefers. */

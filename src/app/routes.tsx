@@ -9,7 +9,6 @@ import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.
 import { isInviteCode } from '../contract/invite-code.ts';
 import { useTakeOver } from '../early/take-over.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
 import { lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
 import { useFocusOnRouteChange } from './route-focus.ts';
 
@@ -56,11 +55,11 @@ export function pageModulesAt(pathname: string): string[] {
 
 /** Once the page is shown, the modules of the pages it leads to, when the browser is idle. */
 function usePreloadNextPages(): void {
-  const hydrated = useHydrated();
   const id = useMatches().at(-1)?.id as RouteName | undefined;
+  // An effect runs once its page is on the screen (hydrated, or rendered by the browser).
   useEffect(() => {
-    if (hydrated && id) return preloadWhenIdle(PAGES[id]?.leadsTo ?? []);
-  }, [hydrated, id]);
+    if (id) return preloadWhenIdle(PAGES[id]?.leadsTo ?? []);
+  }, [id]);
 }
 
 /** The routed area of every page: moves the focus on a route change, and takes over from the page script. */
