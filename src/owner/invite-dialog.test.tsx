@@ -1,8 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
-import { gate, ORIGIN, renderApp, services, startServices } from '../test/render-app.tsx';
+import { buttonNames, gate, ORIGIN, pageTitled, renderApp, services, startServices } from '../test/render-app.tsx';
 import { CITY_BIKE, invite, ownerService, SOFIE, tokenRefresh, type Seen } from '../test/owner-services.ts';
+import { shownLines } from '../test/shown-lines.ts';
 
 startServices();
 installDialogPolyfill();
@@ -16,6 +17,15 @@ const NEW = invite('NEW1-CODE-2345', {}, 0, 7);
 const LINK = `${ORIGIN}/my-account/invite/NEW1-CODE-2345`;
 
 const AFTER = { ...CITY_BIKE, invites: [NEW, ...CITY_BIKE.invites] };
+
+/** The link the open dialog shows once the invite is made. */
+const shownLink = () =>
+  within(screen.getByRole('dialog')).getByRole<HTMLInputElement>('textbox', { name: 'Invite link' }).value;
+/** What Copy or Share did, under them: its live region's words, and whether it looks like a failure. */
+async function notice(text: string) {
+  const region = (await within(screen.getByRole('dialog')).findByText(text)).closest('[role="status"]');
+  return { said: region?.textContent, failed: region?.classList.contains('share-notice--failed') };
+}
 
 /**
  * Signed in as Sofie with her city bike; POST invite-code answers `answers` in turn, and GET bike
@@ -72,9 +82,15 @@ describe('inviting someone', () => {
     expect([link.value, link.readOnly]).toEqual([LINK, true]);
     const qr = await dialog.findByRole('img', { name: 'QR code of the invite link' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(dialog.getByText("What they'll see when they open the link")).toBeTruthy();
-    expect(dialog.getByText('Sofie de Vries', { selector: '.user-card__name' })).toBeTruthy();
-    expect(dialog.getByRole('img', { name: 'Photo of Blue city bike' })).toBeTruthy();
+    const preview = dialog.getByText("What they'll see when they open the link").closest('figure')!;
+    expect(shownLines(preview)).toEqual([
+      "What they'll see when they open the link",
+      'Sofie de Vries',
+      'Blue city bike',
+    ]);
+    expect(within(preview).getByRole('img', { name: 'Photo of Blue city bike' }).getAttribute('src')).toBe(
+      NEW.bike_image_url,
+    );
     expect(dialog.queryByRole('button', { name: 'Share…' })).toBeNull(); // jsdom has no Web Share API
 
     await user.click(dialog.getByRole('button', { name: 'Copy link' }));
@@ -86,7 +102,8 @@ describe('inviting someone', () => {
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
-    expect(await screen.findByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' })).toBeTruthy();
+    const listed = await screen.findByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' });
+    expect(shownLines(listed.closest('li')!)[0]).toBe('Open NEW1-CODE-2345');
   });
 
   it('Share opens the Web Share API with the link, where the browser has it; closing the sheet is no failure', async () => {
@@ -106,7 +123,10 @@ describe('inviting someone', () => {
     expect(dialog.queryByText("Couldn't open sharing. Copy the link instead.")).toBeNull();
     share.mockRejectedValueOnce(new Error('not allowed'));
     await user.click(dialog.getByRole('button', { name: 'Share…' }));
-    expect(await dialog.findByText("Couldn't open sharing. Copy the link instead.")).toBeTruthy();
+    expect(await notice("Couldn't open sharing. Copy the link instead.")).toEqual({
+      said: "Couldn't open sharing. Copy the link instead.",
+      failed: true,
+    });
   });
 
   it('a copy the browser refuses says so, and selects the link for the owner to copy', async () => {
@@ -115,7 +135,10 @@ describe('inviting someone', () => {
     await dialog.findByRole('heading', { name: 'Your invite link is ready' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(dialog.getByRole('button', { name: 'Copy link' }));
-    expect(await dialog.findByText("Couldn't copy the link. Select it above and copy it yourself.")).toBeTruthy();
+    expect(await notice("Couldn't copy the link. Select it above and copy it yourself.")).toEqual({
+      said: "Couldn't copy the link. Select it above and copy it yourself.",
+      failed: true,
+    });
     const link = dialog.getByRole<HTMLInputElement>('textbox', { name: 'Invite link' });
     expect([link.selectionStart, link.selectionEnd]).toEqual([0, LINK.length]);
   });
@@ -124,10 +147,15 @@ describe('inviting someone', () => {
     const seen: Seen = [];
     const { user, dialog } = await openInviteDialog([{ status: 503 }, NEW], seen, undefined, [CITY_BIKE]);
     await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
-    expect(await dialog.findByText("We couldn't create the invite. Check your connection and try again.")).toBeTruthy();
+    await waitFor(() =>
+      expect(dialog.getByRole('alert').textContent).toBe(
+        "We couldn't create the invite. Check your connection and try again.",
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' })).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
-    expect(await dialog.findByRole('heading', { name: 'Your invite link is ready' })).toBeTruthy();
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    expect(shownLink()).toBe(LINK);
     expect(seen).toHaveLength(2);
   });
 
@@ -137,7 +165,8 @@ describe('inviting someone', () => {
     services.use(tokenRefresh(refreshes));
     const { user, dialog } = await openInviteDialog([{ status: 401 }, NEW], seen);
     await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
-    expect(await dialog.findByRole('heading', { name: 'Your invite link is ready' })).toBeTruthy();
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    expect(shownLink()).toBe(LINK);
     expect(refreshes.count).toBe(1);
     expect(seen.map((call) => call.authorization)).toEqual(['Bearer access-token-of-the-test', 'Bearer fresh-token']);
   });
@@ -147,7 +176,9 @@ describe('inviting someone', () => {
     services.use(tokenRefresh(refreshes, true));
     const { user, dialog, navigation } = await openInviteDialog([{ status: 401 }], []);
     await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(await pageTitled('Log in')).toEqual(['h1 Log in']);
+    expect(buttonNames()).toEqual(['Log in']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(navigation.toRoot).toHaveBeenCalled();
     expect(refreshes.count).toBe(1);

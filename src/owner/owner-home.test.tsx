@@ -1,7 +1,7 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
-import { ANNA, gate, renderApp, services, startServices } from '../test/render-app.tsx';
+import { ANNA, gate, pageTitled, renderApp, services, startServices } from '../test/render-app.tsx';
 import {
   ANNA_RIDER,
   BRAMS_MOPED,
@@ -12,6 +12,7 @@ import {
   SOFIE,
   type Seen,
 } from '../test/owner-services.ts';
+import { shownLines } from '../test/shown-lines.ts';
 
 startServices();
 installDialogPolyfill();
@@ -23,6 +24,13 @@ beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: onc
 const HOME = '/my-account/';
 const bikeCard = async (name: string) =>
   (await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement;
+/** The list item of the button named `button`: one rider or invite. */
+const rowOf = (card: HTMLElement, button: string) =>
+  within(card).getByRole('button', { name: button }).closest('li') as HTMLElement;
+/** The names of the riders listed, on every bike. */
+const riderNames = () =>
+  screen.queryAllByText(/./, { selector: '.owner-list .user-card__name' }).map((name) => name.textContent);
+const SLOW = 'This is taking longer than usual…';
 
 describe('the owner’s home page', () => {
   it('lists each bike: photo, name, type, who rides it since when, open invites with their dates, ended ones folded', async () => {
@@ -40,30 +48,57 @@ describe('the owner’s home page', () => {
       CARGO_BIKE,
     ];
     services.use(ownerService.bikes([bikes]), ownerService.shared([[]]));
-    renderApp(HOME, { signedInAs: SOFIE });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Sofie de Vries!' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your bikes' })).toBeTruthy();
+    const { user } = renderApp(HOME, { signedInAs: SOFIE });
+    const cityCard = await bikeCard('Blue city bike');
+    expect(await pageTitled('My account')).toEqual([
+      'h1 My account',
+      'h2 Hello, Sofie de Vries!',
+      'h2 Your bikes',
+      'h3 Blue city bike',
+      'h4 Riders',
+      'h4 Invites',
+      'h3 Family cargo bike',
+      'h4 Riders',
+      'h4 Invites',
+    ]);
 
-    const city = within(await bikeCard('Blue city bike'));
-    expect(city.getByText('bike · 1 rider · 2 open invites')).toBeTruthy();
-    expect(city.getByText('Anna Bakker')).toBeTruthy();
-    expect(city.getByText('Rides since May 4, 2026')).toBeTruthy();
+    const city = within(cityCard);
+    expect(shownLines(cityCard)).toContain('bike · 1 rider · 2 open invites');
+    expect(shownLines(rowOf(cityCard, 'Remove Anna Bakker from “Blue city bike”'))).toEqual([
+      'Anna Bakker',
+      'Rides since May 4, 2026',
+      'Remove',
+    ]);
     const open = city.getAllByRole('listitem').filter((item) => item.textContent?.includes('Open'));
     expect(open.map((item) => item.querySelector('code')?.textContent)).toEqual(['OPEN-NEW', 'OPEN-OLD']);
     expect(open[0]?.textContent).toContain('Expires in 3 days');
     expect(open[1]?.textContent).toContain('Expires in 20 days');
     const ended = city.getByText('2 ended invites');
     expect(ended.closest('details')?.open).toBe(false);
-    expect(city.getByText('Expired 3 days ago')).toBeTruthy();
-    expect(city.getByText('Withdrawn yesterday')).toBeTruthy();
+    expect(shownLines(cityCard)).not.toContain('Expired 3 days ago');
+    await user.click(ended);
+    expect(ended.closest('details')?.open).toBe(true);
+    expect(shownLines(ended.closest('details')!)).toEqual([
+      '2 ended invites',
+      'Withdrawn GONE-WITHDRAWN',
+      'Withdrawn yesterday',
+      'Expired GONE-EXPIRED',
+      'Expired 3 days ago',
+    ]); // newest first
     expect(city.queryByText('USED')).toBeNull(); // its invitee is among the riders
-    expect(city.getByRole('button', { name: 'Invite someone to ride “Blue city bike”' })).toBeTruthy();
+    expect(city.getByRole('button', { name: 'Invite someone to ride “Blue city bike”' }).textContent).toBe(
+      'Invite someone',
+    );
 
-    const cargo = within(await bikeCard('Family cargo bike'));
-    expect(cargo.getByText('bike · 0 riders · 0 open invites')).toBeTruthy();
-    expect(cargo.getByText('No one else rides it yet.')).toBeTruthy();
-    expect(cargo.getByText('No open invites.')).toBeTruthy();
+    expect(shownLines(await bikeCard('Family cargo bike'))).toEqual([
+      'Family cargo bike',
+      'bike · 0 riders · 0 open invites',
+      'Riders',
+      'No one else rides it yet.',
+      'Invites',
+      'No open invites.',
+      'Invite someone',
+    ]);
     expect(screen.queryByRole('heading', { name: 'Shared with you' })).toBeNull();
   });
 
@@ -71,33 +106,44 @@ describe('the owner’s home page', () => {
     const many = Array.from({ length: 12 }, (_, i) => invite(`MANY-${String(i).padStart(2, '0')}`, {}, 1 + i / 100));
     services.use(ownerService.bikes([[{ ...CITY_BIKE, invites: many }]]), ownerService.shared([[]]));
     renderApp(HOME, { signedInAs: SOFIE });
-    const city = within(await bikeCard('Blue city bike'));
-    expect(city.getByText('bike · 1 rider · 12 open invites')).toBeTruthy();
+    const cityCard = await bikeCard('Blue city bike');
+    const city = within(cityCard);
+    expect(shownLines(cityCard)).toContain('bike · 1 rider · 12 open invites');
     expect(city.getAllByRole('button', { name: /^Withdraw the invite MANY-/ })).toHaveLength(12);
-    expect(city.getByRole('button', { name: 'Share the invite MANY-11' })).toBeTruthy();
+    expect(shownLines(rowOf(cityCard, 'Share the invite MANY-11'))).toEqual([
+      'Open MANY-11',
+      expect.stringMatching(/^Created .* · Expires in 6 days$/),
+      'Share',
+      'Withdraw',
+    ]);
   });
 
   it('no bikes: says so and how one is added, with the bikes shared with me below', async () => {
     services.use(ownerService.bikes([[]]), ownerService.shared([[BRAMS_MOPED]]));
     renderApp(HOME, { signedInAs: ANNA });
-    expect(
-      await screen.findByText(
-        "You don't have a bike here yet. Once you've added your bike in the app, you can share it from here too.",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Shared with you' })).toBeTruthy();
-    const moped = within(await bikeCard('Red e-moped'));
-    expect(moped.getByText('Shared by Bram Jansen on May 2, 2026')).toBeTruthy();
-    expect(moped.getByRole('button', { name: 'Stop riding “Red e-moped”' })).toBeTruthy();
+    const moped = await bikeCard('Red e-moped');
+    expect(shownLines(screen.getByRole('region', { name: 'Your bikes' }))).toEqual([
+      'Your bikes',
+      'Refresh',
+      "You don't have a bike here yet. Once you've added your bike in the app, you can share it from here too.",
+    ]);
+    expect(shownLines(screen.getByRole('region', { name: 'Shared with you' }))).toEqual([
+      'Shared with you',
+      'Red e-moped',
+      'Shared by Bram Jansen on May 2, 2026',
+      'Stop riding',
+    ]);
+    expect(within(moped).getByRole('button', { name: 'Stop riding “Red e-moped”' }).textContent).toBe('Stop riding');
   });
 
   it('a bike service with only the spec’s calls: the greeting, the user card and Log out, nothing broken', async () => {
     const seen: Seen = [];
     services.use(ownerService.bikes([{ status: 404 }], seen), ownerService.shared([{ status: 404 }], seen));
     renderApp(HOME, { signedInAs: SOFIE });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hello, Sofie de Vries!' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Hello, Sofie de Vries!' });
     await vi.waitFor(() => expect(seen).toHaveLength(2));
     await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull()); // nothing loading, nothing to say
+    expect(await pageTitled('My account')).toEqual(['h1 My account', 'h2 Hello, Sofie de Vries!']);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Log out']);
     expect(screen.queryByRole('heading', { name: 'Your bikes' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -107,11 +153,17 @@ describe('the owner’s home page', () => {
     const { riders: _, ...withoutRiders } = CITY_BIKE;
     services.use(ownerService.bikes([[withoutRiders]]), ownerService.shared([{ status: 404 }]));
     renderApp(HOME, { signedInAs: SOFIE });
-    const city = within(await bikeCard('Blue city bike'));
-    expect(city.getByText('bike · 1 open invite')).toBeTruthy();
+    const cityCard = await bikeCard('Blue city bike');
+    const city = within(cityCard);
+    expect(shownLines(cityCard)).toContain('bike · 1 open invite');
     expect(city.queryByRole('heading', { name: 'Riders' })).toBeNull();
     expect(city.queryByRole('button', { name: /^Remove/ })).toBeNull();
-    expect(city.getByRole('button', { name: 'Withdraw the invite OPEN-0001' })).toBeTruthy();
+    expect(shownLines(rowOf(cityCard, 'Withdraw the invite OPEN-0001'))).toEqual([
+      'Open OPEN-0001',
+      expect.stringMatching(/^Created .* · Expires in 6 days$/),
+      'Share',
+      'Withdraw',
+    ]);
     expect(screen.queryByRole('heading', { name: 'Shared with you' })).toBeNull();
   });
 
@@ -123,7 +175,7 @@ describe('the owner’s home page', () => {
     expect(seen).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Blue city bike' })).toBeNull();
     await user.click(within(alert.closest('[role="alert"]')!).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Blue city bike' })).toBeTruthy();
+    expect(shownLines(await bikeCard('Blue city bike'))).toContain('bike · 1 rider · 1 open invite');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -132,14 +184,15 @@ describe('the owner’s home page', () => {
     const answered = gate();
     services.use(ownerService.bikes([[CITY_BIKE]], undefined, answered.wait), ownerService.shared([[]]));
     renderApp(HOME, { signedInAs: SOFIE });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Your bikes' })).toBeTruthy();
-    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Loading…')).toBe(true);
-    expect(screen.queryByText('This is taking longer than usual…')).toBeNull();
+    await screen.findByRole('heading', { level: 2, name: 'Your bikes' });
+    const yourBikes = screen.getByRole('region', { name: 'Your bikes' });
+    expect(within(yourBikes).getByRole('status').textContent).toBe('Loading…');
+    expect(shownLines(yourBikes)).toEqual(['Your bikes']); // the spinner's word is for screen readers
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(screen.getByText('This is taking longer than usual…')).toBeTruthy();
+    expect(shownLines(yourBikes)).toEqual(['Your bikes', SLOW]);
     answered.open();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Blue city bike' })).toBeTruthy();
-    expect(screen.queryByText('This is taking longer than usual…')).toBeNull();
+    expect(shownLines(await bikeCard('Blue city bike'))).toContain('bike · 1 rider · 1 open invite');
+    expect(screen.queryByText(SLOW)).toBeNull();
   });
 
   it('Refresh reads the bikes again and says they are up to date; a failed refresh keeps them, saying so', async () => {
@@ -147,21 +200,22 @@ describe('the owner’s home page', () => {
     services.use(ownerService.bikes([[CITY_BIKE], [joined], { status: 503 }]), ownerService.shared([[]]));
     const { user } = renderApp(HOME, { signedInAs: SOFIE });
     await bikeCard('Blue city bike');
-    expect(screen.queryByText('Noor Visser')).toBeNull();
+    expect(riderNames()).toEqual(['Anna Bakker']);
     await user.click(screen.getByRole('button', { name: 'Refresh your bikes' }));
-    expect(await screen.findByText('Noor Visser')).toBeTruthy();
+    await vi.waitFor(() => expect(riderNames()).toEqual(['Anna Bakker', 'Noor Visser']));
     await vi.waitFor(() =>
       expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Your bikes are up to date.'),
     );
     await user.click(screen.getByRole('button', { name: 'Refresh your bikes' }));
-    expect(
-      await screen.findByText(
-        "We couldn't update your bikes, so what you see may be out of date. Check your connection and try again.",
-        {},
-        { timeout: 4000 },
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('Noor Visser')).toBeTruthy();
+    await vi.waitFor(
+      () =>
+        expect(shownLines(screen.getByRole('alert'))).toEqual([
+          "We couldn't update your bikes, so what you see may be out of date. Check your connection and try again.",
+          'Try again',
+        ]),
+      { timeout: 4000 },
+    );
+    expect(riderNames()).toEqual(['Anna Bakker', 'Noor Visser']);
   });
 
   it('reads the bikes again when the window comes back into view, so a new rider shows without a reload', async () => {
@@ -173,7 +227,7 @@ describe('the owner’s home page', () => {
     await bikeCard('Blue city bike');
     vi.setSystemTime(Date.now() + 10_000); // the list is a while old when the owner comes back
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
-    expect(await screen.findByText('Noor Visser')).toBeTruthy();
+    await vi.waitFor(() => expect(riderNames()).toEqual(['Anna Bakker', 'Noor Visser']));
     expect(seen).toHaveLength(2);
   });
 });
