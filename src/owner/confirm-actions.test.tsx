@@ -1,18 +1,20 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
-import { ANNA, gate, renderApp, services, startServices } from '../test/render-app.tsx';
-import { ANNA_RIDER, BRAMS_MOPED, CITY_BIKE, invite, ownerService, SOFIE, type Seen } from '../test/owner-services.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ANNA, gate, renderApp, services } from '../test/render-app.tsx';
+import {
+  ANNA_RIDER,
+  BRAMS_MOPED,
+  CITY_BIKE,
+  invite,
+  ownerService,
+  SOFIE,
+  type Seen,
+  HOME,
+  setUpOwnerTests,
+} from '../test/owner-services.ts';
 import { shownLines } from '../test/shown-lines.ts';
 
-startServices();
-installDialogPolyfill();
-// Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
-vi.setConfig({ testTimeout: 15_000 });
-configure({ asyncUtilTimeout: 10_000 });
-beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
-
-const HOME = '/my-account/';
+setUpOwnerTests();
 const OPEN = CITY_BIKE.invites[0]!;
 const WITHDRAWN = { ...OPEN, status: 'revoked' as const, revoked_at: new Date().toISOString() };
 const said = () => screen.getAllByRole('status').map((status) => status.textContent);

@@ -1,18 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
-import { buttonNames, gate, ORIGIN, pageTitled, renderApp, services, startServices } from '../test/render-app.tsx';
-import { CITY_BIKE, invite, ownerService, SOFIE, tokenRefresh, type Seen } from '../test/owner-services.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { buttonNames, gate, ORIGIN, pageTitled, renderApp, services } from '../test/render-app.tsx';
+import {
+  CITY_BIKE,
+  invite,
+  ownerService,
+  SOFIE,
+  tokenRefresh,
+  type Seen,
+  HOME,
+  setUpOwnerTests,
+} from '../test/owner-services.ts';
 import { shownLines } from '../test/shown-lines.ts';
 
-startServices();
-installDialogPolyfill();
-// Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
-vi.setConfig({ testTimeout: 15_000 });
-configure({ asyncUtilTimeout: 10_000 });
-beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
-
-const HOME = '/my-account/';
+setUpOwnerTests();
 const NEW = invite('NEW1-CODE-2345', {}, 0, 7);
 const LINK = `${ORIGIN}/my-account/invite/NEW1-CODE-2345`;
 

@@ -1,7 +1,6 @@
-import { act, configure, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDialogPolyfill } from '../test/dialog-polyfill.ts';
-import { ANNA, gate, pageTitled, renderApp, services, startServices } from '../test/render-app.tsx';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ANNA, gate, pageTitled, renderApp, services } from '../test/render-app.tsx';
 import {
   ANNA_RIDER,
   BRAMS_MOPED,
@@ -11,17 +10,12 @@ import {
   ownerService,
   SOFIE,
   type Seen,
+  HOME,
+  setUpOwnerTests,
 } from '../test/owner-services.ts';
 import { shownLines } from '../test/shown-lines.ts';
 
-startServices();
-installDialogPolyfill();
-// Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
-vi.setConfig({ testTimeout: 15_000 });
-configure({ asyncUtilTimeout: 10_000 });
-beforeAll(() => import('./owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
-
-const HOME = '/my-account/';
+setUpOwnerTests();
 const bikeCard = async (name: string) =>
   (await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement;
 /** The list item of the button named `button`: one rider or invite. */

@@ -1,11 +1,14 @@
 // The bike service's owner calls as msw answers them, and the data the owner's tests start from
 // (docs/openapi.yaml: OwnerBike, SharedBike). Beside render-app.tsx, which answers the rest.
+import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { beforeAll, vi } from 'vitest';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import type { User } from '../auth/token-store.ts';
 import type { OwnerBike, OwnerInvite } from '../owner/owner-bikes-query.ts';
 import type { SharedBike } from '../owner/shared-bikes-query.ts';
-import { ORIGIN, TEST_CONFIG } from './render-app.tsx';
+import { installDialogPolyfill } from './dialog-polyfill.ts';
+import { ORIGIN, startServices, TEST_CONFIG } from './render-app.tsx';
 
 const BIKE_API = bikeApiBase(TEST_CONFIG);
 const DAY = 86_400_000;
@@ -137,4 +140,17 @@ export function tokenRefresh(seen: { count: number }, refusal = false) {
       ? problem(400, { title: 'invalid_grant' })
       : HttpResponse.json({ access_token: 'fresh-token', token_type: 'Bearer', refresh_token: 'r2', expires_in: 300 });
   });
+}
+
+/** The owner's home page, where every owner test starts. */
+export const HOME = '/my-account/';
+
+/** What every owner test file sets up: the services, the dialog element, and time for a whole journey. */
+export function setUpOwnerTests(): void {
+  startServices();
+  installDialogPolyfill();
+  // Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
+  vi.setConfig({ testTimeout: 15_000 });
+  configure({ asyncUtilTimeout: 10_000 });
+  beforeAll(() => import('../owner/owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
 }
