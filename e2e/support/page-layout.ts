@@ -3,8 +3,9 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 /**
  * What does not fit on the page as it is shown: the page scrolling sideways, a box whose text is
  * wider than the box (a word that does not wrap, a button that does not grow), text outside the
- * screen, text cut off by a box that hides its overflow, a select too narrow for its choice.
- * Visually hidden text (one pixel, for screen readers) is left out.
+ * screen, text cut off by a box that hides its overflow, a select too narrow for its choice, a
+ * button whose label breaks over more than two lines (word by word, as a long label beside another
+ * button does: such buttons stack instead). Visually hidden text (one pixel, for screen readers) is left out.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   // Runs in the page: what it uses must be inside it.
@@ -32,6 +33,18 @@ export function layoutProblems(page: Page): Promise<string[]> {
           problems.push(`${name(element)} is too narrow for its choice`);
         probe.remove();
         continue;
+      }
+      if (element.matches('button, .button')) {
+        // The label's lines: the distinct tops of its text's line boxes.
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects())
+            if (line.width > 0 && !tops.some((top) => Math.abs(top - line.top) < line.height / 2)) tops.push(line.top);
+        }
+        if (tops.length > 2) problems.push(`${name(element)} breaks its label over ${tops.length} lines`);
       }
       if (!text) continue;
       if (box.left < -1 || box.right > window.innerWidth + 1) problems.push(`${name(element)} leaves the screen`);
