@@ -59,11 +59,15 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Fails on any layout problem, after a screenshot of the whole page (saved in the test's output folder to look at). */
+/**
+ * Fails on any layout problem, after a screenshot of the whole page (saved in the test's output folder
+ * to look at); of the screen alone while a modal dialog is open, which a whole-page one would show
+ * stretched to the page's height.
+ */
 export async function expectFits(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({
     path: testInfo.outputPath(`${name}.png`),
-    fullPage: true,
+    fullPage: (await page.locator('dialog[open]').count()) === 0,
     animations: 'disabled',
     scale: 'css',
   });
