@@ -1,7 +1,8 @@
 // Every language of the table on the phone (decision 0024), each at a brand that offers it: the
 // invitee's main journey, signing in at the reference identity service in that language, and every
 // page of the app and of the sign-in — its texts from the language's file, <html lang dir>, axe, and
-// at 320 px wide nothing overflowing or cut off (a screenshot of each in the test's output folder).
+// at 320 px wide nothing overflowing or cut off (a screenshot of each in the test's output folder); and the
+// owner's side: the signed-in home page, the invite dialog with its link, and a confirm dialog.
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
 import { languageRow, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
@@ -9,12 +10,15 @@ import { builtTexts, expect, expectNoAxeViolations, onlyOn, signInTexts, test as
 import { brandOffering } from './support/brand-offers.ts';
 import { routeConfig, withBrowserRenderedPage } from './support/browser-rendered.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
+import { acceptInvite, createInvite } from './support/owner.ts';
 import { expectFits } from './support/page-layout.ts';
-import { ANNA, IdentityLoginPage } from './support/sign-in.ts';
+import { ANNA, IdentityLoginPage, signIn } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
+// The demo data (server/db/demo-data.ts): Sofie owns the city bike, which Anna rides; Bram owns the e-moped.
+const OWNER_EMAIL = 'owner@example.com';
+const BRAM = { email: 'bram@example.com', name: 'Bram Jansen', bikeId: 3, bike: 'Red e-moped' };
 
 const test = base.extend<{ language: Language; t: Text }>({
   language: ['en', { option: true }],
@@ -129,6 +133,67 @@ for (const language of SUPPORTED_LANGUAGES) {
         t('app-download-page.title'),
         t('app-download-page.link'),
       );
+    });
+
+    test('the owner’s side: the home page, the invite dialog and its link, a confirm dialog', async ({
+      page,
+      context,
+      baseURL,
+      t,
+    }, testInfo) => {
+      test.slow(); // a sign-in and four screens, three checked with axe
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+      // Sofie rides Bram's e-moped too, so that every list of her home page has something in it.
+      const sharing = createInvite(BASE_URL, BRAM.bikeId, BRAM.email).then((code) =>
+        acceptInvite(BASE_URL, code, OWNER_EMAIL),
+      );
+      await page.goto('/my-account/login');
+      await sharing;
+      await signIn(page, new RegExp(`^${t('login-page.btn.login')}$`), OWNER_EMAIL);
+      await expect(h1(page)).toHaveText(t('login-page.title-signed-in'));
+      const bike = page
+        .locator('section.owner-bike')
+        .filter({ has: page.getByRole('heading', { level: 3, name: BIKE }) });
+
+      // A new invite: how long it stays valid, then its link, QR code and what the invitee will see.
+      await bike.getByRole('button', { name: t('owner-home.bike.invite-label', { bike: BIKE }) }).click();
+      const dialog = page.getByRole('dialog', { name: t('owner-invite.title', { bike: BIKE }) });
+      await expect(dialog.getByRole('combobox', { name: t('owner-invite.validity') })).toBeFocused();
+      await expectFits(page, testInfo, `${language}-owner-invite-form`);
+      await dialog.getByRole('button', { name: t('owner-invite.create') }).click();
+      await expect(dialog.getByRole('heading', { name: t('owner-invite.ready') })).toBeFocused();
+      const link = await dialog.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
+      const code = new URL(link).pathname.split('/').pop()!;
+      await expect(dialog.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();
+      await expect(dialog.getByText(t('owner-invite.qr.text'))).toBeVisible();
+      await expect(dialog.getByText(t('owner-invite.preview'))).toBeVisible();
+      await expect(dialog.getByRole('img', { name: t('invite-page.bike-alt', { bike: BIKE }) })).toBeVisible();
+      await dialog.getByRole('button', { name: t('owner-invite.copy') }).click();
+      await expect(dialog.getByRole('status').filter({ hasText: t('owner-invite.copied') })).toBeVisible();
+      await expectPage(page, language, testInfo, 'owner-invite');
+      await dialog.getByRole('button', { name: t('owner-invite.done') }).click();
+      await expect(dialog).toHaveCount(0);
+
+      // The home page: the bike with its rider and the open invite just made, and the bike shared with her.
+      await expect(bike.getByRole('heading', { level: 4, name: t('owner-home.riders.title') })).toBeVisible();
+      await expect(bike.getByText(ANNA.name)).toBeVisible();
+      const withdraw = bike.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code }) });
+      await expect(withdraw).toHaveText(t('owner-home.invites.withdraw'));
+      const shared = page.getByRole('region', { name: t('owner-home.shared.title') });
+      await expect(shared.getByText(t('owner-home.shared.leave')).first()).toBeVisible();
+      await expect(shared.getByRole('heading', { level: 3, name: BRAM.bike })).toBeVisible();
+      await expectPage(page, language, testInfo, 'owner-home');
+
+      // Withdrawn (which leaves the list as it was): its confirm dialog, then what the page says.
+      await withdraw.click();
+      const confirm = page.getByRole('dialog', { name: t('owner-confirm.withdraw.title') });
+      await expect(confirm.getByRole('button', { name: t('owner-confirm.cancel') })).toBeFocused();
+      await expect(confirm.getByText(t('owner-confirm.withdraw.text'))).toBeVisible();
+      await expectPage(page, language, testInfo, 'owner-withdraw');
+      await confirm.getByRole('button', { name: t('owner-confirm.withdraw.btn') }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: t('owner-home.announce.withdrawn') })).toBeAttached();
+      await expect(withdraw).toHaveCount(0);
     });
 
     test('the error pages: the service unreachable, the config broken', async ({ page, t, pageErrors }, testInfo) => {

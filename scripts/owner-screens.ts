@@ -1,6 +1,8 @@
 // Screenshots of every owner screen (docs/behaviour/owner-side.md) on a phone (390×844) and a desktop
 // (1280×800), light and dark, for a person to look at:
-// `npm run screenshots:owner -- [--brands sparta,qwic] [--lang en] [--out .tmp/owner] [--port 4480]`.
+// `npm run screenshots:owner -- [--brands sparta,qwic] [--lang en] [--out .tmp/owner] [--port 4480]
+//  [--views phone,desktop] [--phone-width 390] [--schemes light,dark]`; `--phone-width 320` is the
+// smallest phone, which e2e/languages.spec.ts checks in every language.
 // Starts one demo server per brand on a loopback port, in turn, and stops it by its process id.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -14,11 +16,14 @@ const { values } = parseArgs({
     lang: { type: 'string', default: 'en' },
     out: { type: 'string', default: '.tmp/owner' },
     port: { type: 'string', default: '4480' },
+    views: { type: 'string', default: 'phone,desktop' },
+    'phone-width': { type: 'string', default: '390' },
+    schemes: { type: 'string', default: 'light,dark' },
   },
 });
 
 const VIEWS = {
-  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+  phone: { ...devices['Pixel 7'], viewport: { width: Number(values['phone-width']), height: 844 } },
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 const port = Number(values.port);
@@ -107,8 +112,9 @@ try {
   for (const brand of values.brands.split(',')) {
     const server = await startReferenceServer(port, ['--brand', brand]);
     try {
-      for (const view of Object.keys(VIEWS) as (keyof typeof VIEWS)[])
-        for (const scheme of ['light', 'dark'] as const) await shoot(browser, brand, view, scheme);
+      for (const view of values.views.split(',') as (keyof typeof VIEWS)[])
+        for (const scheme of values.schemes.split(',') as ('light' | 'dark')[])
+          await shoot(browser, brand, view, scheme);
     } finally {
       await server.stop();
     }

@@ -1,14 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /**
- * Creates a fresh pending invite the way an owner's app would: sign in at the identity service
- * (authorization code with PKCE), then POST to the bike service's owner API.
+ * Runs `act` with an API context signed in as `email` the way an owner's app signs in at the
+ * identity service (authorization code with PKCE), and the headers its calls to the bike service need.
  */
-export async function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example.com'): Promise<string> {
+async function signedIn<T>(
+  baseURL: string,
+  email: string,
+  act: (api: APIRequestContext, headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const api = await request.newContext({ baseURL });
   try {
     const verifier = base64url(randomBytes(32));
@@ -25,7 +29,7 @@ export async function createInvite(baseURL: string, bikeId = 1, owner = 'owner@e
     const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1];
     if (!csrf) throw new Error('no CSRF field on the login form');
     const login = await api.post('/ids/login', {
-      form: { ...Object.fromEntries(authorize), csrf, email: owner, password: DEMO_PASSWORD, action: 'login' },
+      form: { ...Object.fromEntries(authorize), csrf, email, password: DEMO_PASSWORD, action: 'login' },
       maxRedirects: 0,
     });
     const code = new URL(login.headers().location ?? '', baseURL).searchParams.get('code');
@@ -41,14 +45,26 @@ export async function createInvite(baseURL: string, bikeId = 1, owner = 'owner@e
     });
     const { access_token } = (await tokens.json()) as { access_token: string };
     const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-    const created = await api.post(`/api/v1/bike/${bikeId}/invite-code`, {
-      headers: { Authorization: `Bearer ${access_token}`, 'X-XSRF-TOKEN': xsrf },
-      data: {},
-    });
-    if (created.status() !== 201)
-      throw new Error(`creating an invite answered ${created.status()}: ${await created.text()}`);
-    return ((await created.json()) as { code: string }).code;
+    return await act(api, { Authorization: `Bearer ${access_token}`, 'X-XSRF-TOKEN': xsrf });
   } finally {
     await api.dispose();
   }
+}
+
+/** Creates a fresh pending invite the way an owner's app would: signed in, a POST to the bike service's owner API. */
+export function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example.com'): Promise<string> {
+  return signedIn(baseURL, owner, async (api, headers) => {
+    const created = await api.post(`/api/v1/bike/${bikeId}/invite-code`, { headers, data: {} });
+    if (created.status() !== 201)
+      throw new Error(`creating an invite answered ${created.status()}: ${await created.text()}`);
+    return ((await created.json()) as { code: string }).code;
+  });
+}
+
+/** Accepts an invite as `email`, who has a bike-service account, the way the app's confirm step does: they ride its bike. */
+export function acceptInvite(baseURL: string, code: string, email: string): Promise<void> {
+  return signedIn(baseURL, email, async (api, headers) => {
+    const used = await api.post(`/api/v1/bike/invite-code/${encodeURIComponent(code)}/use`, { headers });
+    if (!used.ok()) throw new Error(`accepting ${code} answered ${used.status()}: ${await used.text()}`);
+  });
 }

@@ -3,8 +3,9 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 /**
  * What does not fit on the page as it is shown: the page scrolling sideways, a box whose text is
  * wider than the box (a word that does not wrap, a button that does not grow), text outside the
- * screen, text cut off by a box that hides its overflow, a select too narrow for its choice.
- * Visually hidden text (one pixel, for screen readers) is left out.
+ * screen, text cut off by a box that hides its overflow, a select too narrow for its choice, a
+ * button whose label breaks over more than two lines (word by word, as a long label beside another
+ * button does: such buttons stack instead). Visually hidden text (one pixel, for screen readers) is left out.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   // Runs in the page: what it uses must be inside it.
@@ -33,6 +34,18 @@ export function layoutProblems(page: Page): Promise<string[]> {
         probe.remove();
         continue;
       }
+      if (element.matches('button, .button')) {
+        // The label's lines: the distinct tops of its text's line boxes.
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects())
+            if (line.width > 0 && !tops.some((top) => Math.abs(top - line.top) < line.height / 2)) tops.push(line.top);
+        }
+        if (tops.length > 2) problems.push(`${name(element)} breaks its label over ${tops.length} lines`);
+      }
       if (!text) continue;
       if (box.left < -1 || box.right > window.innerWidth + 1) problems.push(`${name(element)} leaves the screen`);
       if (style.display !== 'inline' && element.scrollWidth > element.clientWidth + 1)
@@ -46,11 +59,15 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Fails on any layout problem, after a screenshot of the whole page (saved in the test's output folder to look at). */
+/**
+ * Fails on any layout problem, after a screenshot of the whole page (saved in the test's output folder
+ * to look at); of the screen alone while a modal dialog is open, which a whole-page one would show
+ * stretched to the page's height.
+ */
 export async function expectFits(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({
     path: testInfo.outputPath(`${name}.png`),
-    fullPage: true,
+    fullPage: (await page.locator('dialog[open]').count()) === 0,
     animations: 'disabled',
     scale: 'css',
   });

@@ -29,7 +29,8 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
         <img className="owner-bike__photo" src={bike.image_url} alt="" width={120} height={80} />
         <div className="owner-bike__title">
           <h3 className="owner-bike__name">{bike.name}</h3>
-          <p className="owner-muted owner-bike__facts">{facts.join(' · ')}</p>
+          {/* A no-break space before each dot: a line never starts with one. */}
+          <p className="owner-muted owner-bike__facts">{facts.join('\u00a0· ')}</p>
         </div>
       </div>
       {bike.riders ? <RiderList bike={bike} riders={bike.riders} /> : null}

@@ -36,7 +36,8 @@ export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
                 <code>{invite.code}</code>
               </p>
               <p className="owner-muted">
-                {t('owner-home.invites.created', { date: longDate(invite.created_at, language) })} ·{' '}
+                {t('owner-home.invites.created', { date: longDate(invite.created_at, language) })}
+                {'\u00a0· '}
                 {t('owner-home.invites.expires', { when: relativeTime(invite.expires_at, now, language) })}
               </p>
             </div>
