@@ -289,8 +289,12 @@ inEnglish((language) => {
   // The page's clock is stopped once the invite shows (page.clock), so the 500 ms slide's timer
   // fires only when the test moves the clock on: the two tests below differ only in reduced
   // motion. Without the reduced-motion shortcut in src/ui/use-slide-out.ts the first one fails.
+  // The page is one the browser renders, so the app takes the tap: on a server-rendered page a tap
+  // before the app runs slides the card by early.css on the real clock (server-rendering.spec.ts),
+  // which on a slow machine is every tap here.
   test('with reduced motion nothing slides: the next step comes without the 500 ms wait', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await withBrowserRenderedPage(page, '/my-account/invite/DEMO-PENDING-4');
     await page.clock.install();
     const invite = await flow(page);
     await invite.open('DEMO-PENDING-4');
@@ -305,6 +309,7 @@ inEnglish((language) => {
 
   test('without reduced motion the card slides out for 500 ms, then the next step comes', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await withBrowserRenderedPage(page, '/my-account/invite/DEMO-PENDING-4');
     await page.clock.install();
     const invite = await flow(page);
     await invite.open('DEMO-PENDING-4');
