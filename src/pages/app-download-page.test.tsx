@@ -29,13 +29,14 @@ describe('app-download page', () => {
     expect(await pageTitled('Get the app')).toEqual(['h1 Get the app']);
     expect(mainText()).toBe(`Taking you to the app store…${LINK}`);
     expect(linkTarget(LINK)).toBe(target);
-    expect(sentTo()).toEqual([target]);
+    // The redirect waits for the browser's own detection, which may come after the link shows.
+    await vi.waitFor(() => expect(sentTo()).toEqual([target]));
   });
 
   it('a brand without a store link for the phone sends it to the fallback link', async () => {
     renderApp(APP_DOWNLOAD, { device: 'iOS', config: { appLink: { ...TEST_CONFIG.appLink, ios: '' } } });
     expect((await screen.findByRole('link', { name: LINK })).getAttribute('href')).toBe(TEST_CONFIG.appLink.fallback);
-    expect(sentTo()).toEqual([TEST_CONFIG.appLink.fallback]);
+    await vi.waitFor(() => expect(sentTo()).toEqual([TEST_CONFIG.appLink.fallback]));
   });
 
   it('waits for the device to be recognised: a spinner, and no redirect before', async () => {
@@ -47,6 +48,6 @@ describe('app-download page', () => {
     expect([screen.queryByRole('link'), sentTo()]).toEqual([null, []]);
     recognised.open();
     expect((await screen.findByRole('link', { name: LINK })).getAttribute('href')).toBe(TEST_CONFIG.appLink.android);
-    expect(sentTo()).toEqual([TEST_CONFIG.appLink.android]);
+    await vi.waitFor(() => expect(sentTo()).toEqual([TEST_CONFIG.appLink.android]));
   });
 });
