@@ -12,11 +12,24 @@
       // storage unavailable: nothing to keep it in
     }
   }
+  // A load the page's leaving cuts off is no failure: WebKit reports the module preloads still in
+  // flight as failed loads when the app sends the browser to the identity service.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+  });
+  window.addEventListener('pagehide', function () {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', function () {
+    leaving = false;
+  });
   window.addEventListener(
     'error',
     function (event) {
       var target = event.target;
       if (target && target !== window && target.tagName) {
+        if (leaving) return;
         record('failed to load: <' + target.tagName.toLowerCase() + '> ' + (target.src || target.href || ''));
       } else {
         record('uncaught: ' + (event.error && event.error.message ? event.error.message : event.message));
