@@ -16,6 +16,10 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          // One jsdom per worker, not per file: setting one up per file was half of this project's time
+          // (100 s of 120 on one core). src/test-setup.ts empties the document and storage after each
+          // test, and no module keeps a test's state (docs/decisions/0024-test-budget.md#one-core).
+          isolate: false,
           ...timeouts,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],

@@ -20,7 +20,16 @@ beforeEach(() => {
     throw new Error(`console.error during test: ${args.map(String).join(' ')}`);
   });
 });
+// Each test starts from an empty document and empty storage, whichever test file ran before it in
+// the same worker (the unit tests share one environment per worker: vitest.config.ts, isolate).
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  if (typeof document === 'undefined') return; // a test file in Node's environment
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });

@@ -47,6 +47,8 @@ describe('login page', () => {
     expect(screen.queryByRole('button')).toBeNull();
     confirmed.open();
     await screen.findByRole('heading', { level: 2, name: 'Hello, Anna Bakker!' });
+    // Until the bike service answers that it has no owner calls, "Your bikes" shows its spinner.
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(await pageTitled('My account')).toEqual(['h1 My account', 'h2 Hello, Anna Bakker!']);
     expect(screen.getByRole('img', { name: 'Profile picture of Anna Bakker' }).getAttribute('src')).toBe(
       ANNA.avatar_url,
