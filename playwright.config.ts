@@ -34,7 +34,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: CHROMIUM,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, network and console, and the
+    // screenshot at failure. Without the screencast: its frames cost a third of the run's CPU on one
+    // core (docs/decisions/0024-test-budget.md#one-core).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
