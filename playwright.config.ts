@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { MAX_WORKERS, PORTS } from './e2e/support/ports.ts';
 import { WAIT, workersFor } from './e2e/support/slow-machine.ts';
 
-// Debian's Chromium (never a browser downloaded by a test tool), with the flags this machine needs.
+// Debian's Chromium (never a browser downloaded by a test tool), with the flags this machine needs:
+// the full browser, as the invitee's phone runs it, for the benchmarks and screenshots (scripts/).
 export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -14,6 +15,17 @@ export const CHROMIUM = {
     '--disable-sync',
     '--no-first-run',
   ],
+};
+
+/**
+ * The end-to-end tests' browser: Debian's `chromium-headless-shell`, the same Chromium built
+ * headless only, which Playwright itself runs headless tests in. It takes half the CPU of the full
+ * browser in headless mode for the same tests (docs/decisions/0024-test-budget.md#one-core);
+ * `CHROMIUM_PATH` names another.
+ */
+const TEST_CHROMIUM = {
+  ...CHROMIUM,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 };
 
 const PORT = PORTS.main;
@@ -33,7 +45,7 @@ export default defineConfig({
   expect: { timeout: WAIT.condition },
   use: {
     baseURL: BASE_URL,
-    launchOptions: CHROMIUM,
+    launchOptions: TEST_CHROMIUM,
     // A failed test keeps its trace: each action's DOM snapshot, network and console, and the
     // screenshot at failure. Without the screencast: its frames cost a third of the run's CPU on one
     // core (docs/decisions/0024-test-budget.md#one-core).
