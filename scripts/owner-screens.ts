@@ -6,9 +6,10 @@
 // Starts one demo server per brand on a loopback port, in turn, and stops it by its process id.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
 import { startReferenceServer } from './reference-server.ts';
+import { screenViews, signInAsDemo } from './screen-views.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,21 +23,13 @@ const { values } = parseArgs({
   },
 });
 
-const VIEWS = {
-  phone: { ...devices['Pixel 7'], viewport: { width: Number(values['phone-width']), height: 844 } },
-  desktop: { viewport: { width: 1280, height: 800 } },
-};
+const VIEWS = screenViews(Number(values['phone-width']));
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 mkdirSync(values.out, { recursive: true });
 
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${origin}/my-account/login`);
-  await page.locator('main button').click();
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('demo-password');
-  await page.locator('button[value="login"]').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/my-account') && !url.searchParams.has('state'));
+  await signInAsDemo(page, origin, email);
   await page.locator('.owner-section').first().waitFor();
 }
 

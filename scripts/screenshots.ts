@@ -4,9 +4,10 @@
 // (default 4401) and stops it by its process id.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
 import { startReferenceServer } from './reference-server.ts';
+import { screenViews, signInAsDemo } from './screen-views.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,19 +21,7 @@ const { values } = parseArgs({
   },
 });
 
-const VIEWS = {
-  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-  desktop: { viewport: { width: 1280, height: 800 } },
-};
-
-async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await page.goto(`${origin}/my-account/login`);
-  await page.locator('main button').click();
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill('demo-password');
-  await page.locator('button[value="login"]').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/my-account') && !url.searchParams.has('state'));
-}
+const VIEWS = screenViews();
 
 mkdirSync(values.out, { recursive: true });
 if (values.scheme !== 'light' && values.scheme !== 'dark') throw new Error('--scheme is light or dark');
@@ -46,7 +35,7 @@ try {
       for (const [view, options] of Object.entries(VIEWS)) {
         const context = await browser.newContext({ ...options, locale: values.lang, colorScheme });
         const page = await context.newPage();
-        if (values['sign-in']) await signIn(page, `http://127.0.0.1:${port}`, values['sign-in']);
+        if (values['sign-in']) await signInAsDemo(page, `http://127.0.0.1:${port}`, values['sign-in']);
         for (const path of values.paths.split(',')) {
           await page.goto(`http://127.0.0.1:${port}${path}`);
           await page.waitForLoadState('networkidle');
