@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 import { NetworkError } from '../http/http-error.ts';
@@ -17,10 +17,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const navigation = () => ({ root: '/my-account/', toRoot: vi.fn(), reload: vi.fn(), show: vi.fn() });
 const user = { display_name: 'Anna Bakker', avatar_url: '/media/avatars/anna.jpg' };

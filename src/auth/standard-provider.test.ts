@@ -27,8 +27,6 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   ISSUER = `https://id.example.com/realms/bikes-${++realm}`;
   config = {
     ...DEFAULT_CONFIG,

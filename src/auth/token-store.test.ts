@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearSession, saveTokens, saveUser, storedAccessToken } from './token-store.ts';
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('token store', () => {
   it('stores a token response byte for byte as the Angular app did', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE } from './contract.ts';
 import { takeOver, tapStartedAt } from './take-over.ts';
@@ -18,13 +18,8 @@ async function runPageScript(path = '/my-account/invite/AB12CD', head = ''): Pro
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 const appScripts = () => document.head.querySelectorAll('script[type=module]');
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 afterEach(() => {
   window.bikeInviteTaps?.take(); // stops the listener of the test's page script
-  for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
 });
 
 describe('the page script marks what only this browser knows, for the first paint', () => {

@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from '../contract/languages.ts';
 import { languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
 
 const all = SUPPORTED_LANGUAGES;
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const browser = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 

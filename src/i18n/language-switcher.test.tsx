@@ -25,7 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 /** A page with state of its own, to see that switching keeps it. */

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readStored } from '../storage/web-storage.ts';
 import { forgetDeadInvite, isAcceptedFor, markAccepted } from './stored-invite.ts';
 
 describe('forgetDeadInvite', () => {
-  afterEach(() => localStorage.clear());
-
   it('forgets the stored code and its accepted flag when the dead code is the stored one', () => {
     markAccepted('ABC');
     forgetDeadInvite('ABC');

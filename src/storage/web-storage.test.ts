@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readStored, removeStored, storageKey, writeStored } from './web-storage.ts';
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('web storage', () => {
   it('writes values exactly as the Angular app did (ngx-webstorage)', () => {

@@ -75,11 +75,8 @@ export const services = setupServer(...SPEC_ONLY_BIKE_SERVICE);
 /** Starts the services for a test file; each test starts with empty web storage, no session and the real clock. */
 export function startServices(): void {
   beforeAll(() => services.listen({ onUnhandledFrame: 'error' }));
+  // Web storage is emptied after every test (src/test-setup.ts).
   beforeEach(() => {
-    // oxlint-disable-next-line no-restricted-globals -- every test starts from an empty browser
-    localStorage.clear();
-    // oxlint-disable-next-line no-restricted-globals -- every test starts from an empty browser
-    sessionStorage.clear();
     setSession({ status: 'anonymous', user: undefined });
   });
   afterEach(() => {
