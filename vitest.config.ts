@@ -29,16 +29,22 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The servers' test files share a worker's modules too: importing Fastify, oidc-provider and
+          // the services afresh for each file was a third of the project's time on one core. Each
+          // test starts its own servers on its own database; no module keeps a test's state
+          // (docs/decisions/0024-test-budget.md#one-core).
+          isolate: false,
           ...timeouts,
           include: ['http-kit/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
         // The app server's tests, and the demo's: they serve the app's production build, which
-        // the global setup makes once per run.
+        // the global setup makes once per run (or takes from `npm test`, which has just made it).
         test: {
           name: 'app-server',
           environment: 'node',
+          isolate: false, // as the servers' project above
           ...timeouts,
           include: ['app-server/**/*.test.ts', 'demo/**/*.test.ts'],
           globalSetup: ['app-server/test/build-setup.ts'],
