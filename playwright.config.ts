@@ -28,6 +28,9 @@ const TEST_CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
 };
 
+/** The phone the tests, benchmarks and screenshots emulate, at its own pixel density. */
+export const PHONE = devices['Pixel 7'];
+
 const PORT = PORTS.main;
 
 // A test tagged for other devices is left out of a project (e2e/fixtures.ts: onlyOn, notOn).
@@ -60,7 +63,7 @@ export default defineConfig({
       // every frame at the Pixel 7's 2.625 took a tenth of the tests' CPU on one core. The languages
       // sweep, whose subject is how the text lays out on the phone, sets the phone's own density
       // (docs/decisions/0024-test-budget.md#one-core).
-      use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' },
+      use: { ...PHONE, deviceScaleFactor: 1, browserName: 'chromium' },
     },
     {
       // Only what depends on the device being an iPhone (e2e/fixtures.ts: alsoOnIphone).

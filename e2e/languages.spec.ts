@@ -3,8 +3,8 @@
 // page of the app and of the sign-in — its texts from the language's file, <html lang dir>, axe, and
 // at 320 px wide nothing overflowing or cut off (a screenshot of each in the test's output folder); and the
 // owner's side: the signed-in home page, the invite dialog with its link, and a confirm dialog.
-import { devices, type Page, type TestInfo } from '@playwright/test';
-import { BASE_URL } from '../playwright.config.ts';
+import type { Page, TestInfo } from '@playwright/test';
+import { BASE_URL, PHONE } from '../playwright.config.ts';
 import { languageRow, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
 import { builtTexts, expect, expectNoAxeViolations, onlyOn, signInTexts, test as base, type Text } from './fixtures.ts';
 import { brandOffering } from './support/brand-offers.ts';
@@ -49,7 +49,7 @@ for (const language of SUPPORTED_LANGUAGES) {
       language,
       locale: language,
       viewport: { width: 320, height: 640 },
-      deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
+      deviceScaleFactor: PHONE.deviceScaleFactor,
     });
 
     // English runs it on every device (e2e/invite.spec.ts).

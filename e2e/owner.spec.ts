@@ -1,4 +1,5 @@
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PHONE } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, onlyOn, test, texts, type Text } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
@@ -103,7 +104,7 @@ test(
     await expect(dialog).toHaveCount(0);
 
     // The invitee, on a phone of their own, opens the link, accepts, registers and confirms.
-    const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en' });
+    const phone = await browser.newContext({ ...PHONE, locale: 'en' });
     const invitee = await phone.newPage();
     const inviteeErrors = watch(invitee, [/^HTTP 404 GET .*\/api\/v1\/user\/me$/, /^HTTP 410 GET /]);
     const rider = `Noor ${Math.random().toString(36).slice(2, 8)}`;

@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type Browser, type Page, type Request } from '@playwright/test';
-import { CHROMIUM } from '../playwright.config.ts';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
 import { createInvite } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
@@ -211,7 +211,7 @@ async function journey(
   limit: boolean,
   traced?: LongTask[],
 ): Promise<Round> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  const context = await browser.newContext({ ...PHONE, locale: 'en-GB' });
   try {
     const page = await context.newPage();
     const probe = await Probe.attach(page, {

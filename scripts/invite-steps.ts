@@ -3,9 +3,10 @@
 // `npm run screenshots:invite -- [--brand qwic] [--out .tmp/steps] [--scheme light|dark] [--port 4470]`.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, devices, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
 import { startReferenceServer } from './reference-server.ts';
+import { screenViews } from './screen-views.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,10 +32,7 @@ async function shot(page: Page, view: string, name: string): Promise<void> {
   console.log(path);
 }
 
-const VIEWS = {
-  phone: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-  desktop: { viewport: { width: 1280, height: 800 } },
-};
+const VIEWS = screenViews();
 const CODES = { phone: 'DEMO-PENDING-1', desktop: 'DEMO-PENDING-2' };
 try {
   const browser = await chromium.launch(CHROMIUM);

@@ -1,11 +1,12 @@
-// What the screenshot scripts (scripts/screenshots.ts, scripts/owner-screens.ts) share: the two views
+// What the screenshot scripts (scripts/screenshots.ts, scripts/owner-screens.ts, scripts/invite-steps.ts) share: the two views
 // a person looks at, and signing in as one of the demo's people.
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PHONE } from '../playwright.config.ts';
 
 /** A phone (a Pixel 7, `phoneWidth` wide) and a desktop. */
 export function screenViews(phoneWidth = 390) {
   return {
-    phone: { ...devices['Pixel 7'], viewport: { width: phoneWidth, height: 844 } },
+    phone: { ...PHONE, viewport: { width: phoneWidth, height: 844 } },
     desktop: { viewport: { width: 1280, height: 800 } },
   };
 }
