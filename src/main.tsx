@@ -1,7 +1,14 @@
 // The app's global styles first: the folders' own style sheets (src/early/early.css) come after them.
 import './ui/ui.css';
 import { RouterProvider } from 'react-router/dom';
-import { bootFromNetwork, bootFromPage, browserRouter, followLanguage, settleAddress } from './app/boot.ts';
+import {
+  bootFromNetwork,
+  bootFromPage,
+  browserNavigation,
+  browserRouter,
+  followLanguage,
+  settleAddress,
+} from './app/boot.ts';
 import { createApp } from './app/create-app.tsx';
 import { loadMatchedPages } from './app/page-modules.ts';
 import { browserSources } from './app/query-client.ts';
@@ -9,11 +16,10 @@ import { readServerData } from './app/server-data.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
 import { yieldToMain } from './app/yield-to-main.ts';
 import { createSession } from './auth/session.ts';
-import { APP_ROOT } from './contract/paths.ts';
 import { createI18n } from './i18n/setup-i18n.ts';
 
 // Start-up in the browser, one path (docs/architecture.md#how-a-page-starts): where the boot data
-// comes from is decided once; then the session, the app and its router, the texts; then the app is
+// comes from is decided once; then the session, started; the app and its router; the texts; then it is
 // shown (hydrated or rendered, as its boot data says). Each step is a task of its own
 // (yieldToMain), so that none is long on a slow phone and a tap is kept between them.
 
@@ -29,13 +35,9 @@ async function start(): Promise<void> {
 
   const { config } = boot;
   await yieldToMain();
-  const session = createSession(config, {
-    root: APP_ROOT,
-    toRoot: () => window.location.assign(APP_ROOT),
-    reload: (href) => window.location.replace(href),
-    // The same page, so the router's page and state stay; only the parameters leave the address.
-    show: (href) => window.history.replaceState(window.history.state, '', href),
-  });
+  const session = createSession(config, browserNavigation);
+  // First, so that a return from the identity service exchanges its code while the app is made.
+  session.start(signInReturn);
   const sources = browserSources(session.http, config);
   const app = createApp({ config, sources, queries: boot.queries, signInReturn, session });
   // The page's own module (fetched with the app's code on a page the server rendered) before the
@@ -44,7 +46,6 @@ async function start(): Promise<void> {
   await yieldToMain();
   const router = browserRouter(app.routes, boot.router);
   await yieldToMain();
-  session.start(signInReturn);
   const texts = await boot.texts;
   await yieldToMain();
   const i18n = createI18n(boot.language, config.languages, texts);

@@ -3,7 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { readSignInReturnParams, type SignInReturnParams } from '../auth/sign-in-return.ts';
+import type { SessionNavigation } from '../auth/session.ts';
+import { readSignInReturnParams, type SignInReturnParams } from '../contract/sign-in-return.ts';
 import { applyTheme } from '../brand/apply-theme.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
@@ -81,12 +82,29 @@ export function bootFromPage(data: ServerData): Boot {
   };
 }
 
+let routerMade: () => void;
+const routed = new Promise<void>((resolve) => (routerMade = resolve));
+
+/**
+ * How the session moves the browser. An address of the same page (a sign-in return's parameters
+ * taken off) replaces the loaded one in place, the page staying, once the browser's router has read
+ * the loaded one as the server did: the session starts before the router is made, so that a code is
+ * exchanged meanwhile.
+ */
+export const browserNavigation: SessionNavigation = {
+  root: APP_ROOT,
+  toRoot: () => window.location.assign(APP_ROOT),
+  reload: (href) => window.location.replace(href),
+  show: (href) => void routed.then(() => window.history.replaceState(window.history.state, '', href)),
+};
+
 /**
  * The browser's router, from the server's router state on a rendered page. Once it shows another
  * page, what mounts no longer hydrates the server's HTML (told before React renders that page).
  */
 export function browserRouter(routes: RouteObject[], hydrationData: HydrationState | undefined) {
   const router = createBrowserRouter(routes, { basename: ROUTE_PREFIX, hydrationData });
+  routerMade();
   const shown = router.state.location;
   const unsubscribe = router.subscribe(({ location }) => {
     if (location === shown) return;

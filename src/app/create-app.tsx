@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { SessionProvider } from '../auth/session-context.tsx';
 import type { Session } from '../auth/session.ts';
 import { SignInReturnProvider } from '../auth/sign-in-return-context.tsx';
-import type { SignInReturnParams } from '../auth/sign-in-return.ts';
+import type { SignInReturnParams } from '../contract/sign-in-return.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { createQueryClient, type DataSources } from './query-client.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useSignInReturnParams } from './sign-in-return-context.tsx';
-import { isSignInReturn } from './sign-in-return.ts';
+import { isSignInReturn } from '../contract/sign-in-return.ts';
 import type { User } from './token-store.ts';
 
 /**

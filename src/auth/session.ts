@@ -4,7 +4,7 @@ import { NetworkError } from '../http/http-error.ts';
 import { onStoredChangeElsewhere } from '../storage/web-storage.ts';
 import { cleanAddress, withError } from './clean-address.ts';
 import { sessionSnapshot, setSession } from './session-store.ts';
-import { isSignInReturn, type SignInReturnParams } from './sign-in-return.ts';
+import { isSignInReturn, type SignInReturnParams } from '../contract/sign-in-return.ts';
 import { loadOAuth } from './load-oauth.ts';
 import type { LoginReturn } from './oauth-flow.ts';
 import {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SignInReturnParams } from './sign-in-return.ts';
+import type { SignInReturnParams } from '../contract/sign-in-return.ts';
 
 const SignInReturnContext = createContext<SignInReturnParams>({ code: null, state: null, error: null });
 

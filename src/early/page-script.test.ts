@@ -5,12 +5,11 @@ import { takeOver, tapStartedAt } from './take-over.ts';
 
 // The page script runs once, as it is imported: each test sets up a server-rendered page (its
 // address, what this browser stored) and runs it afresh.
-async function runPageScript(path = '/my-account/invite/AB12CD', head = ''): Promise<void> {
+async function runPageScript(path = '/my-account/invite/AB12CD', head = '', picture = ''): Promise<void> {
   window.bikeInviteTaps?.take(); // the previous page's script stops listening
   window.history.replaceState(null, '', path);
   document.head.innerHTML = `<meta name="app-entry" content="/assets/app-x.js" />${head}`;
-  document.body.innerHTML =
-    '<div id="root"><section class="card"><button type="button">Decline</button><button type="button" data-slides-card="">Accept</button></section></div>';
+  document.body.innerHTML = `<div id="root"><section class="card">${picture}<button type="button">Decline</button><button type="button" data-slides-card="">Accept</button></section></div>`;
   vi.resetModules();
   await import('./page-script.ts');
 }
@@ -61,6 +60,24 @@ describe("the app's code", () => {
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/login-page-x.js']);
+  });
+
+  it('waits for the pictures, except on a return from the identity service: then Confirm waits for the app', async () => {
+    // A photo still decoding (jsdom decodes nothing: `decode` is the browser's).
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise(() => undefined),
+    });
+    try {
+      const photo = '<img src="/media/bike.jpg" alt="" />';
+      await runPageScript('/my-account/invite/AB12CD', '', photo);
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the script's promise chain has gone as far as it can
+      expect(appScripts()).toHaveLength(0);
+      await runPageScript('/my-account/invite/AB12CD?code=c1&state=s1', '', photo);
+      await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
   });
 });
 

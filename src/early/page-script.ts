@@ -2,8 +2,10 @@
 // marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
 // taps on the page's buttons for the app (take-over.ts), and starts the app's code
 // (`<meta name="app-entry">`, with the page's own module, `<meta name="app-module">`, fetched beside
-// it) once the page and its pictures are painted, or at the first tap.
+// it) once the page and its pictures are painted, or at the first tap; on a return from the identity
+// service, as soon as the page is parsed.
 import { inviteCodeAt } from '../contract/paths.ts';
+import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './contract.ts';
@@ -77,4 +79,8 @@ const imagesPainted = () =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
-void parsed().then(firstPaint).then(imagesPainted).then(startApp);
+// A return from the identity service shows the step it left as the server could render it (the
+// session is this browser's, not yet known); what comes next, Confirm, waits for the app to exchange
+// the code. The app starts as soon as the page is parsed, as a page the browser renders alone does.
+if (isSignInReturn(readSignInReturnParams(window.location.search))) void parsed().then(startApp);
+else void parsed().then(firstPaint).then(imagesPainted).then(startApp);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
 import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
-import { isSignInReturn } from '../auth/sign-in-return.ts';
+import { isSignInReturn } from '../contract/sign-in-return.ts';
 import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';

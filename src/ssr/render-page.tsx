@@ -9,7 +9,7 @@ import PAGE_SCRIPT from 'virtual:page-script';
 import { createApp } from '../app/create-app.tsx';
 import { pageModulesAt } from '../app/routes.tsx';
 import { serializeServerData } from '../app/server-data.ts';
-import { readSignInReturnParams } from '../auth/sign-in-return.ts';
+import { readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../contract/themes.ts';
 import { chooseLanguage, type Language } from '../contract/languages.ts';

@@ -13,7 +13,7 @@ import { createApp } from '../app/create-app.tsx';
 import { browserSources } from '../app/query-client.ts';
 import { createSession } from '../auth/session.ts';
 import { setSession } from '../auth/session-store.ts';
-import { readSignInReturnParams } from '../auth/sign-in-return.ts';
+import { readSignInReturnParams } from '../contract/sign-in-return.ts';
 import type { User } from '../auth/token-store.ts';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
