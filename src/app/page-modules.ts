@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTE_PREFIX } from '../contract/paths.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 
 // Every page but the invite page is a module of its own, loaded when its route matches, so that the
 // first route carries only what the invite page needs (docs/decisions/0033-a-light-first-route.md).
@@ -76,14 +77,4 @@ export function preloadWhenIdle(modules: readonly PageModule[]): () => void {
     stopped = true;
     cancel?.();
   };
-}
-
-/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: a second later). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1000);
-  return () => clearTimeout(id);
 }

@@ -6,6 +6,7 @@ import { cleanAddress, withError } from './clean-address.ts';
 import { sessionSnapshot, setSession } from './session-store.ts';
 import { isSignInReturn, type SignInReturnParams } from '../contract/sign-in-return.ts';
 import { loadOAuth } from './load-oauth.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 import type { LoginReturn } from './oauth-flow.ts';
 import {
   clearSession,
@@ -175,8 +176,9 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
         });
       } else {
         signedOut();
-        // The login is likely next: load its code now. A failure shows when the login is tapped.
-        void loadOAuth().catch(() => undefined);
+        // The login is likely next: load its code once the page is up, not amid its start-up (its
+        // evaluation was a long task there). A failure shows when the login is tapped.
+        whenIdle(() => void loadOAuth().catch(() => undefined));
       }
     },
     async login(language) {

@@ -1,0 +1,12 @@
+/**
+ * Runs `work` when the browser has nothing else to do, within five seconds (Safari has no
+ * requestIdleCallback: a second later); returns a function that cancels it if it has not run.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 1000);
+  return () => clearTimeout(id);
+}
