@@ -164,7 +164,7 @@ function rendering(
     );
     // The page says which language it chose (its Vary names what it chose it from).
     reply.header('content-language', language);
-    const modules = moduleFiles(renderer.pageModules(url.pathname));
+    const modules = moduleFiles(renderer.pageModules(url.pathname, url.search));
     const preview = (meta: PageMeta) =>
       previewTags({
         ...meta,

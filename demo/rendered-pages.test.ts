@@ -288,7 +288,7 @@ describe('other pages', () => {
     expect(page.document.querySelector('head style')?.textContent).toContain('--light-primary'); // the theme, painted at once
   });
 
-  it('names the module of a page loaded when its route matches, for the page script to fetch with the app, and the file is served', async () => {
+  it('names the module of a page loaded when its route matches, and on a sign-in return the sign-in code, for the page script to fetch with the app, and the files are served', async () => {
     const login = await open('/my-account/login');
     const modules = [...login.document.querySelectorAll('meta[name="app-module"]')].map((meta) =>
       meta.getAttribute('content'),
@@ -297,8 +297,16 @@ describe('other pages', () => {
     expect(login.document.querySelector('link[rel="modulepreload"]')).toBeNull(); // not before the first paint
     expect((await fetch(base + modules[0]!)).status).toBe(200);
     // The invite page is in the app's own code: nothing more to fetch.
-    const invite = await open(`/my-account/invite/${inviteFor('Module Owner', 'Module bike')}`);
+    const code = inviteFor('Module Owner', 'Module bike');
+    const invite = await open(`/my-account/invite/${code}`);
     expect(invite.document.querySelector('meta[name="app-module"]')).toBeNull();
+    // Back from the identity service, Confirm waits for the code exchange: the sign-in code comes with the app.
+    const signingIn = await open(`/my-account/invite/${code}?code=c1&state=s1`);
+    const returned = [...signingIn.document.querySelectorAll('meta[name="app-module"]')].map((meta) =>
+      meta.getAttribute('content'),
+    );
+    expect(returned).toEqual([expect.stringMatching(/^\/assets\/oauth-flow-[\w-]+\.js$/)]);
+    expect((await fetch(base + returned[0]!)).status).toBe(200);
   });
 
   it('renders the accepted page for the device the User-Agent names: a phone gets its store', async () => {

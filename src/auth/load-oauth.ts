@@ -3,6 +3,9 @@ import { NetworkError } from '../http/http-error.ts';
 /** The OAuth protocol steps (oauth-flow.ts, with oauth4webapi), a chunk of their own. */
 export type OAuthFlow = typeof import('./oauth-flow.ts');
 
+/** That chunk's module as the build's manifest names it: a sign-in return's page fetches it with the app. */
+export const OAUTH_FLOW_MODULE = 'src/auth/oauth-flow.ts';
+
 /**
  * The one way to load the OAuth protocol steps. Code that cannot be loaded (offline, or a chunk
  * gone after a deployment) rejects with a NetworkError: nothing was refused.

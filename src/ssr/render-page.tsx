@@ -9,7 +9,8 @@ import PAGE_SCRIPT from 'virtual:page-script';
 import { createApp } from '../app/create-app.tsx';
 import { pageModulesAt } from '../app/routes.tsx';
 import { serializeServerData } from '../app/server-data.ts';
-import { readSignInReturnParams } from '../contract/sign-in-return.ts';
+import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
+import { OAUTH_FLOW_MODULE } from '../auth/load-oauth.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../contract/themes.ts';
 import { chooseLanguage, type Language } from '../contract/languages.ts';
@@ -103,7 +104,11 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     siteMeta: (language) => pageMeta(config, instanceFor(language), language),
     themeStyleSheet: themeStyleSheet(theme),
     cardStyle: theme.cardStyle,
-    pageModules: pageModulesAt,
+    pageModules: (pathname, search) => [
+      ...pageModulesAt(pathname),
+      // Its next step waits for the code exchange: the sign-in code comes with the app, not after it.
+      ...(isSignInReturn(readSignInReturnParams(search)) ? [OAUTH_FLOW_MODULE] : []),
+    ],
     render,
   };
 };

@@ -53,10 +53,11 @@ export type Renderer = {
   themeStyleSheet: string;
   cardStyle: string;
   /**
-   * The modules (source paths, as the build's manifest names them) of the page at `pathname` that
-   * the browser loads when its route matches, beyond the app's entry: for the page to name them.
+   * The modules (source paths, as the build's manifest names them) the page at `pathname` with the
+   * query `search` loads at once beyond the app's entry, for the page to name them: the page's own
+   * when its route loads it, and on a return from the identity service the sign-in code.
    */
-  pageModules(pathname: string): string[];
+  pageModules(pathname: string, search: string): string[];
   render(request: RenderRequest): Promise<RenderedPage>;
 };
 
