@@ -14,7 +14,7 @@ type SlidingOut = { startedAt: number; next: () => void };
  *
  * The timer belongs to an effect of the slide-out's state, not to the tap's handler: React may
  * disconnect a component's effects and connect them again while it stays on the screen (StrictMode
- * does so with effects still pending when a tap comes, a hidden Suspense boundary does so too), and
+ * does so with effects still pending when a tap comes, a hidden <Activity> does so too), and
  * a timer the handler set was then cleared for good, the card left slid out with nothing after it.
  * Connected again, the effect sets the timer again for what is left of the slide-out.
  */
