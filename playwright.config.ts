@@ -49,10 +49,11 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: TEST_CHROMIUM,
-    // A failed test keeps its trace: each action's DOM snapshot, network and console, and the
-    // screenshot at failure. Without the screencast: its frames cost a third of the run's CPU on one
-    // core (docs/decisions/0024-test-budget.md#one-core).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace: each action with its time, the network and console, and the
+    // screenshot at failure. Without the screencast (its frames cost a third of the run's CPU on one
+    // core) nor each action's DOM snapshot (a tenth of the languages sweep's and dark palettes'
+    // time): `--trace on` records them when a failure needs them (docs/decisions/0024-test-budget.md#one-core).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
