@@ -13,11 +13,12 @@ import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './invite-query.ts';
 import { deviceQuery } from '../device/device-query.ts';
+import { afterNextPaint } from '../ui/when-idle.ts';
 
 /**
  * Redeems once, however often it is tapped; transient failures are retried, then left to the
  * invitee. `prepare` (at the Confirm tap) checks the bike-service account and detects the device
- * while the card slides out.
+ * while the card slides out, once its first frame is painted.
  */
 export function useRedeem(code: string): { prepare: () => void; redeem: () => void; state: RedeemState } {
   const { http } = useSession();
@@ -29,11 +30,14 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
   const account = useRef<Promise<void> | undefined>(undefined);
 
   const prepare = useCallback(() => {
+    // Once the tap's card has started sliding out: on a slow phone this work made the tap's task
+    // long, and the slide-out waited for it (docs/performance.md, change 15).
+    const painted = afterNextPaint();
     if (!account.current) {
-      account.current = ensureBikeAccount(http, base, i18n.language);
+      account.current = painted.then(() => ensureBikeAccount(http, base, i18n.language));
       account.current.catch(() => undefined); // a failure is the redeem's to handle
     }
-    void queryClient.prefetchQuery(deviceQuery()); // the accepted pages show the device's store
+    void painted.then(() => queryClient.prefetchQuery(deviceQuery())); // the accepted pages show the device's store
   }, [http, base, i18n, queryClient]);
 
   const mutation = useMutation({

@@ -10,3 +10,11 @@ export function whenIdle(work: () => void): () => void {
   const id = setTimeout(work, 1000);
   return () => clearTimeout(id);
 }
+
+/**
+ * Resolves in a task of its own once the next frame has been painted: work a tap starts, put after
+ * what the tap shows (the frame is not held back by it).
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
