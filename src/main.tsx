@@ -15,7 +15,9 @@ import { browserSources } from './app/query-client.ts';
 import { readServerData } from './app/server-data.ts';
 import { trackViewportHeight } from './app/viewport-height.ts';
 import { yieldToMain } from './app/yield-to-main.ts';
+import { loadOAuth } from './auth/load-oauth.ts';
 import { createSession } from './auth/session.ts';
+import { isSignInReturn } from './contract/sign-in-return.ts';
 import { createI18n } from './i18n/setup-i18n.ts';
 
 // Start-up in the browser, one path (docs/architecture.md#how-a-page-starts): where the boot data
@@ -38,6 +40,10 @@ async function start(): Promise<void> {
   const session = createSession(config, browserNavigation);
   // First, so that a return from the identity service exchanges its code while the app is made.
   session.start(signInReturn);
+  // Its code is at hand on a page the server rendered (the page script ran it with this code);
+  // elsewhere it is imported, and waited for: the steps below go on as prioritized continuations
+  // (scheduler.yield), which the import's resolution, and the exchange with it, would wait behind.
+  if (isSignInReturn(signInReturn)) await loadOAuth().catch(() => undefined);
   const sources = browserSources(session.http, config);
   const app = createApp({ config, sources, queries: boot.queries, signInReturn, session });
   // The page's own module (fetched with the app's code on a page the server rendered) before the

@@ -62,6 +62,23 @@ describe("the app's code", () => {
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/login-page-x.js']);
   });
 
+  it("on a return from the identity service, runs the page's modules first, then the app's script once each has loaded or failed", async () => {
+    const modules = ['/assets/oauth-flow-x.js', '/assets/home-page-x.js'];
+    await runPageScript(
+      '/my-account/invite/AB12CD?code=c1&state=s1',
+      modules.map((src) => `<meta name="app-module" content="${src}" />`).join(''),
+    );
+    const sources = () => [...appScripts()].map((script) => script.getAttribute('src'));
+    await vi.waitFor(() => expect(sources()).toEqual(modules));
+    const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/app-x.js']);
+    appScripts()[0]!.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sources()).toEqual(modules); // one still loading
+    appScripts()[1]!.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(sources()).toEqual([...modules, '/assets/app-x.js']));
+  });
+
   it('waits for the pictures, except on a return from the identity service: then Confirm waits for the app', async () => {
     // A photo still decoding (jsdom decodes nothing: `decode` is the browser's).
     Object.defineProperty(HTMLImageElement.prototype, 'decode', {

@@ -1,9 +1,9 @@
 // Inline, first in the <head> of every server-rendered page, before the app runs (decision 0025):
 // marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
 // taps on the page's buttons for the app (take-over.ts), and starts the app's code
-// (`<meta name="app-entry">`, with the page's own module, `<meta name="app-module">`, fetched beside
+// (`<meta name="app-entry">`, with the page's own modules, `<meta name="app-module">`, fetched beside
 // it) once the page and its pictures are painted, or at the first tap; on a return from the identity
-// service, as soon as the page is parsed.
+// service, as soon as the page is parsed, its modules run first.
 import { inviteCodeAt } from '../contract/paths.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
@@ -15,23 +15,51 @@ if (readStored('access_token')) html.setAttribute(MARKS.session, '');
 const code = inviteCodeAt(window.location.pathname);
 if (code && isAcceptedHere(code, readStored)) html.setAttribute(MARKS.inviteAccepted, '');
 
-let started = false;
-function startApp(): void {
-  const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
-  if (started || !src) return;
-  started = true;
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="app-module"]')) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = meta.content;
-    document.head.append(link);
-  }
+const returning = isSignInReturn(readSignInReturnParams(window.location.search));
+
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+function moduleScript(src: string): HTMLScriptElement {
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = src;
   document.head.append(script);
+  return script;
+}
+
+let started = false;
+function startApp(): void {
+  const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+  if (started || !src) return;
+  started = true;
+  const modules = [...document.querySelectorAll<HTMLMetaElement>('meta[name="app-module"]')].map(
+    (meta) => meta.content,
+  );
+  if (!returning) {
+    modules.forEach(preload);
+    moduleScript(src);
+    return;
+  }
+  // A return from the identity service runs the page's modules (the sign-in code among them) first,
+  // the app's code with them as the code they import: all are evaluated in one task, and the code
+  // exchange is sent from it, not a task or more later (decision 0033). The app's own script then
+  // starts it if none of them did (one that failed to load included). Fetched with them, not once
+  // they name it.
+  preload(src);
+  const run = (module: string) =>
+    new Promise((settled) => {
+      const script = moduleScript(module);
+      script.addEventListener('load', settled);
+      script.addEventListener('error', settled);
+    });
+  void Promise.all(modules.map(run)).then(() => moduleScript(src));
 }
 
 const taps: EarlyTap[] = [];
@@ -82,5 +110,5 @@ const imagesPainted = () =>
 // A return from the identity service shows the step it left as the server could render it (the
 // session is this browser's, not yet known); what comes next, Confirm, waits for the app to exchange
 // the code. The app starts as soon as the page is parsed, as a page the browser renders alone does.
-if (isSignInReturn(readSignInReturnParams(window.location.search))) void parsed().then(startApp);
+if (returning) void parsed().then(startApp);
 else void parsed().then(firstPaint).then(imagesPainted).then(startApp);
