@@ -8,7 +8,6 @@ import { readStored, removeStored, writeStored } from '../storage/web-storage.ts
 import { cleanAddress } from './clean-address.ts';
 import type { TokenResponse } from './token-store.ts';
 import { idsUrl } from '../contract/service-urls.ts';
-import type { OAuthFlow } from './load-oauth.ts';
 import { keepAtHand } from './oauth-at-hand.ts';
 
 const absolute = (url: string) => new URL(url, window.location.href).toString();
@@ -233,4 +232,5 @@ export async function providerLogout(
   return url.toString();
 }
 
-keepAtHand({ providerEndpoints, beginLogin, finishLogin, refreshGrant, providerLogout } satisfies OAuthFlow);
+// Every function this module exports (src/auth/load-oauth.test.ts holds that).
+keepAtHand({ providerEndpoints, beginLogin, finishLogin, refreshGrant, providerLogout });

@@ -34,6 +34,14 @@ function moduleScript(src: string): HTMLScriptElement {
   return script;
 }
 
+/** Runs a module script; settles once it has loaded (and run) or failed. */
+const runModule = (src: string) =>
+  new Promise((settled) => {
+    const script = moduleScript(src);
+    script.addEventListener('load', settled);
+    script.addEventListener('error', settled);
+  });
+
 let started = false;
 function startApp(): void {
   const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
@@ -48,18 +56,11 @@ function startApp(): void {
     return;
   }
   // A return from the identity service runs the page's modules (the sign-in code among them) first,
-  // the app's code with them as the code they import: all are evaluated in one task, and the code
-  // exchange is sent from it, not a task or more later (decision 0033). The app's own script then
-  // starts it if none of them did (one that failed to load included). Fetched with them, not once
-  // they name it.
+  // the app's code with them as the code they import: evaluated in one task, the sign-in code is at
+  // hand when the session starts, not imported a task or more later (decision 0033). The app's own
+  // script, fetched with them, then starts it if none of them did (one that failed to load included).
   preload(src);
-  const run = (module: string) =>
-    new Promise((settled) => {
-      const script = moduleScript(module);
-      script.addEventListener('load', settled);
-      script.addEventListener('error', settled);
-    });
-  void Promise.all(modules.map(run)).then(() => moduleScript(src));
+  void Promise.all(modules.map(runModule)).then(() => moduleScript(src));
 }
 
 const taps: EarlyTap[] = [];
