@@ -320,9 +320,35 @@ async function journeySteps(
 const since = (from: number | undefined, to: number | undefined) =>
   from === undefined || to === undefined ? NaN : to - from;
 
+/**
+ * Step d in its parts, in ms, from the round's requests: the identity service's answer and the page
+ * it leads to, the page until its code exchange is sent (its first POST), the exchange, until the
+ * user is asked for (`GET …/user`), that request, and from its answer until Confirm works. NaN where
+ * a part was not seen.
+ */
+function returnParts(round: Round) {
+  const after = (from: number | undefined, test: (request: NetworkRequest) => boolean) =>
+    from === undefined ? undefined : round.requests.find((request) => request.start >= from && test(request));
+  const page = after(round.submitted, (request) => request.kind === 'document' && request.url.includes('code='));
+  const exchange = after(page?.end, (request) => request.kind === 'fetch' && request.method === 'POST');
+  const user = after(
+    exchange?.start,
+    (request) => request.kind === 'fetch' && new URL(request.url).pathname.endsWith('/user'),
+  );
+  return {
+    returnPage: since(round.submitted, page?.end),
+    toExchange: since(page?.end, exchange?.start),
+    exchange: since(exchange?.start, exchange?.end),
+    toUser: since(exchange?.end, user?.start),
+    user: since(user?.start, user?.end),
+    toConfirm: since(user?.end, round.confirm),
+  };
+}
+
 /** The figures of a round, in ms: a–c from opening the link, d from submitting the form, e from Confirm. */
 function figures(round: Round) {
   return {
+    ...returnParts(round),
     owner: round.owner - round.opened,
     accept: round.accept - round.opened,
     login: since(round.opened, round.login),
@@ -493,6 +519,12 @@ const rows: [string, (name: VariantName) => string][] = [
   ['   taps lost before it', (name) => list(name, (round) => round.lost.login)],
   ['   carried out: the identity service asked', (name) => (isLimit(name) ? '—' : cell(medians[name].loginCarriedOut))],
   ['d. form submitted → Confirm works', (name) => cell(medians[name].formToConfirm)],
+  ["   the identity service's answer and the page", (name) => cell(medians[name].returnPage)],
+  ['   the page → its code exchange sent', (name) => cell(medians[name].toExchange)],
+  ['   the code exchange', (name) => cell(medians[name].exchange)],
+  ['   its answer → the user asked for', (name) => cell(medians[name].toUser)],
+  ['   the user', (name) => cell(medians[name].user)],
+  ['   its answer → Confirm works', (name) => cell(medians[name].toConfirm)],
   ['   taps on Confirm lost', (name) => list(name, (round) => round.lost.confirm)],
   ['   document loads after submitting', (name) => list(name, (round) => round.documentLoads)],
   [
