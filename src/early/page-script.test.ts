@@ -53,13 +53,16 @@ describe("the app's code", () => {
     await runPageScript(); // jsdom reports no paint: the script goes on at once
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     expect(appScripts()[0]!.getAttribute('src')).toBe('/assets/app-x.js');
+    expect(appScripts()[0]!.getAttribute('crossorigin')).toBe(''); // as its preload, or it is fetched twice
   });
 
   it("fetches the page's own module with it, not before", async () => {
     await runPageScript('/my-account/login', '<meta name="app-module" content="/assets/login-page-x.js" />');
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/login-page-x.js']);
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
+      ['/assets/login-page-x.js', ''],
+    ]);
   });
 
   it("on a return from the identity service, runs the page's modules first, then the app's script once each has loaded or failed", async () => {

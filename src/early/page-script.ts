@@ -17,19 +17,11 @@ if (code && isAcceptedHere(code, readStored)) html.setAttribute(MARKS.inviteAcce
 
 const returning = isSignInReturn(readSignInReturnParams(window.location.search));
 
-function preload(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
-}
+const preload = (href: string) =>
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
 
 function moduleScript(src: string): HTMLScriptElement {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = src;
+  const script = Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src });
   document.head.append(script);
   return script;
 }
