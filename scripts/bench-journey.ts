@@ -535,7 +535,10 @@ const rows: [string, (name: VariantName) => string][] = [
   ['e. Confirm → accepted page shown', (name) => cell(medians[name].confirmToAccepted)],
 ];
 const first = Math.max(...rows.map(([title]) => title.length)) + 2;
-const width = 24;
+const table = rows.map(([title, value]) => [title, VARIANTS.map(value)] as const);
+// Wide enough for the longest cell, a list of every round's figure included.
+const widthFor = (entries: string[]) => Math.max(24, ...entries.map((entry) => entry.length + 2));
+const width = widthFor(table.flatMap(([, values]) => values));
 console.log(
   `\nThe journey on an emulated phone (Pixel 7; 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), ` +
     `median of ${RUNS} rounds, ms (per-round lists where a count); ratios against the strict limit (limit), ` +
@@ -543,8 +546,8 @@ console.log(
     (flags['previous-limit'] ? '; "previous limit": the limit before issue 31, its style sheet linked' : ''),
 );
 console.log(`${'step'.padEnd(first)}${VARIANTS.map((name) => name.padStart(width)).join('')}`);
-for (const [title, value] of rows)
-  console.log(`${title.padEnd(first)}${VARIANTS.map((name) => value(name).padStart(width)).join('')}`);
+for (const [title, values] of table)
+  console.log(`${title.padEnd(first)}${values.map((value) => value.padStart(width)).join('')}`);
 
 // The issue's targets, for the build as served (server-rendered) and rendered in the browser only.
 const judged: VariantName[] = ['server-rendered', 'browser-rendered'];
@@ -628,15 +631,20 @@ const targets: [string, string, (name: VariantName) => [string, boolean]][] = [
       ]
     : []),
 ];
-console.log(`\nTargets (issues 23 and 31)`);
-console.log(`${'measure'.padEnd(36)}${'target'.padEnd(26)}${judged.map((name) => name.padStart(width)).join('')}`);
-for (const [title, target, judge] of targets) {
+const judgements = targets.map(([title, target, judge]) => {
   const cells = judged.map((name) => {
     const [value, met] = judge(name);
-    return `${value} ${met ? 'met' : 'NOT met'}`.padStart(width);
+    return `${value} ${met ? 'met' : 'NOT met'}`;
   });
-  console.log(`${title.padEnd(36)}${target.padEnd(26)}${cells.join('')}`);
-}
+  return [title, target, cells] as const;
+});
+const judgedWidth = widthFor(judgements.flatMap(([, , cells]) => cells));
+console.log(`\nTargets (issues 23 and 31)`);
+console.log(
+  `${'measure'.padEnd(36)}${'target'.padEnd(26)}${judged.map((name) => name.padStart(judgedWidth)).join('')}`,
+);
+for (const [title, target, cells] of judgements)
+  console.log(`${title.padEnd(36)}${target.padEnd(26)}${cells.map((text) => text.padStart(judgedWidth)).join('')}`);
 
 if (flags.trace) {
   console.log(
