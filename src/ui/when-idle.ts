@@ -13,8 +13,12 @@ export function whenIdle(work: () => void): () => void {
 
 /**
  * Resolves in a task of its own once the next frame has been painted: work a tap starts, put after
- * what the tap shows (the frame is not held back by it).
+ * what the tap shows (the frame is not held back by it). A hidden page paints no frame: then after
+ * 100 ms.
  */
 export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }
