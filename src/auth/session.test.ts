@@ -277,6 +277,26 @@ describe('session start', () => {
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
   });
 
+  it('a code exchanged but no user fetched reloads on the clean address', async () => {
+    server.use(
+      http.post(`${ORIGIN}/ids/oauth`, () =>
+        HttpResponse.json({ access_token: 'fresh', token_type: 'Bearer', refresh_token: 'r1', expires_in: 300 }),
+      ),
+      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json({ title: 'down' }, { status: 503 })),
+    );
+    const page = `${ORIGIN}/my-account/invite/X`;
+    writeStored('state', 'expected');
+    writeStored('code_verifier', 'v'.repeat(43));
+    writeStored('redirect_uri', page);
+    writeStored('return_to', page);
+    window.history.replaceState(null, '', '/my-account/invite/X?code=c&state=expected');
+    const h = navigation();
+    createSession(config, h).start({ code: 'c', state: 'expected', error: null });
+    await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(page));
+    expect(h.show).not.toHaveBeenCalled();
+    expect(readStored('access_token')).toBe('fresh');
+  });
+
   it('a code exchanged on a fixed redirect path goes back to its page with a document load', async () => {
     server.use(
       http.post(`${ORIGIN}/ids/oauth`, () =>
