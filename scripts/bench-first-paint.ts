@@ -1,0 +1,129 @@
+// `npm run bench:first-paint`: what the rendered invite page's first paint waits for, on the emulated
+// phone. The page as the app server renders it takes turns with static copies of that very page that
+// differ in one thing (no page script; the page script last in the body) and with the strict limit;
+// each load is a fresh browser context. Prints the medians of the first paint, the first contentful
+// paint and when the page script ran, and how many loads painted content before it ran: the page
+// script must run before the first paint (decision 0025; docs/performance.md, "What the invite
+// page's first paint waits for").
+import { writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM, PHONE } from '../playwright.config.ts';
+import { createInvite } from '../e2e/support/owner.ts';
+import { throttleLikeAPhone } from '../e2e/support/phone.ts';
+import { writeLimitPage, type LimitInvite } from './limit-page.ts';
+import { printLoad } from './machine-load.ts';
+import { median } from './median.ts';
+import { demoStart, startReferenceServer } from './reference-server.ts';
+
+const { values: flags } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const DIST = resolve(flags.dist);
+const ROOT = demoStart(dirname(DIST)) ? dirname(DIST) : '.';
+const ROUNDS = Number(process.env.BENCH_RUNS ?? 15);
+const PORT = Number(process.env.BENCH_PORT ?? 4495);
+/** The page script's first statement that the bench can see from outside: it sets this global. */
+const PAGE_SCRIPT_GLOBAL = 'bikeInviteTaps';
+
+type Load = { responseEnd: number; firstPaint: number; firstContentfulPaint: number; pageScript: number };
+
+/** The page's first inline classic script: the page script (app-server/page-template.ts puts it first). */
+const PAGE_SCRIPT = /<script>[\s\S]*?<\/script>/;
+const SERVER_DATA = '<script type="application/json" id="server-data">';
+
+/** A static copy of the rendered page under the build's bench/ folder; returns its path. */
+function writeCopy(name: string, html: string): string {
+  writeFileSync(join(DIST, 'bench', name), html);
+  return `/bench/${name}`;
+}
+
+const cell = (values: number[]) => (Number.isFinite(median(values)) ? median(values).toFixed(0) : '—');
+
+async function load(browser: Browser, address: string): Promise<Load> {
+  const context = await browser.newContext({ ...PHONE, locale: 'nl-NL' });
+  try {
+    const page = await context.newPage();
+    // When the page script sets its global, the moment is kept (and the global then set as usual).
+    await page.addInitScript((name) => {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        set(value) {
+          Object.defineProperty(window, name, { value, writable: true, configurable: true });
+          Object.assign(window, { pageScriptRanAt: performance.now() });
+        },
+      });
+    }, PAGE_SCRIPT_GLOBAL);
+    await throttleLikeAPhone(page);
+    await page.goto(address, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length >= 2);
+    return await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const [firstPaint, firstContentfulPaint] = ['first-paint', 'first-contentful-paint'].map(
+        (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
+      );
+      return {
+        responseEnd: navigation.responseEnd,
+        firstPaint: firstPaint!,
+        firstContentfulPaint: firstContentfulPaint!,
+        pageScript: (window as { pageScriptRanAt?: number }).pageScriptRanAt ?? NaN,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+printLoad('Before the benchmark');
+const server = await startReferenceServer(PORT, ['--dist', DIST, '--ssr', join(dirname(DIST), 'dist-ssr')], ROOT);
+const browser = await chromium.launch(CHROMIUM);
+try {
+  const code = await createInvite(server.url);
+  const pagePath = `/my-account/invite/${code}`;
+  const invite = (await (await fetch(`${server.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
+  // Warm: the first renders after a start are the slowest (docs/performance.md, change 13).
+  for (let i = 0; i < 3; i++) await (await fetch(server.url + pagePath)).text();
+  const rendered = await (await fetch(server.url + pagePath)).text();
+  const script = PAGE_SCRIPT.exec(rendered)?.[0];
+  if (!script || !rendered.includes(SERVER_DATA) || !rendered.includes(invite.owner_display_name))
+    throw new Error('the invite page was not rendered on the server with its page script and data');
+  const withoutScript = rendered.replace(script, '');
+  const variants: Record<string, string> = {
+    'as rendered': pagePath,
+    'no page script': writeCopy('first-paint-no-script.html', withoutScript),
+    'page script last': writeCopy(
+      'first-paint-script-last.html',
+      withoutScript.replace(SERVER_DATA, () => `${script}${SERVER_DATA}`),
+    ),
+    limit: writeLimitPage(DIST, invite),
+  };
+  const loads = Object.fromEntries(Object.keys(variants).map((name) => [name, [] as Load[]]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, path] of Object.entries(variants)) loads[name]!.push(await load(browser, server.url + path));
+    process.stdout.write(`round ${round + 1} of ${ROUNDS}\r`);
+  }
+
+  console.log(
+    `\nThe rendered invite page's first paint on an emulated phone (Pixel 7; 150 ms round trip, 1.6 Mbps, CPU 4×), ` +
+      `medians of ${ROUNDS} loads each, taking turns, ms from the navigation's start`,
+  );
+  const rows = [
+    ['page', 'response end', 'first paint', 'first contentful paint', 'page script ran', 'content before it'],
+    ...Object.entries(loads).map(([name, list]) => [
+      name,
+      cell(list.map((l) => l.responseEnd)),
+      cell(list.map((l) => l.firstPaint)),
+      cell(list.map((l) => l.firstContentfulPaint)),
+      cell(list.map((l) => l.pageScript)),
+      name === 'as rendered' || name === 'page script last'
+        ? `${list.filter((l) => !(l.pageScript <= l.firstContentfulPaint)).length} of ${list.length}`
+        : '—',
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((text, column) => text.padStart(widths[column]!)).join('  '));
+  console.log('');
+  printLoad('After the benchmark');
+} finally {
+  await browser.close();
+  await server.stop();
+}
