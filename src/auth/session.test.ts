@@ -144,6 +144,24 @@ describe('session refresh', () => {
   });
 });
 
+/** Back from the identity service with a code: the login's stored transaction, the address, the session started. */
+function returnWithCode(redirectUri: string, returnTo: string, userAnswer: Parameters<typeof http.get>[1]) {
+  server.use(
+    http.post(`${ORIGIN}/ids/oauth`, () =>
+      HttpResponse.json({ access_token: 'fresh', token_type: 'Bearer', refresh_token: 'r1', expires_in: 300 }),
+    ),
+    http.get(`${ORIGIN}/ids/user`, userAnswer),
+  );
+  writeStored('state', 'expected');
+  writeStored('code_verifier', 'v'.repeat(43));
+  writeStored('redirect_uri', redirectUri);
+  writeStored('return_to', returnTo);
+  window.history.replaceState(null, '', `${new URL(redirectUri).pathname}?code=c&state=expected`);
+  const h = navigation();
+  createSession(config, h).start({ code: 'c', state: 'expected', error: null });
+  return h;
+}
+
 describe('session start', () => {
   it('with no token stored, the app is logged out', async () => {
     writeStored('user', user);
@@ -256,20 +274,8 @@ describe('session start', () => {
   });
 
   it('a code exchanged on the page it started from: tokens stored, user fetched, address cleaned, no reload', async () => {
-    server.use(
-      http.post(`${ORIGIN}/ids/oauth`, () =>
-        HttpResponse.json({ access_token: 'fresh', token_type: 'Bearer', refresh_token: 'r1', expires_in: 300 }),
-      ),
-      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json(user)),
-    );
     const page = `${ORIGIN}/my-account/invite/X`;
-    writeStored('state', 'expected');
-    writeStored('code_verifier', 'v'.repeat(43));
-    writeStored('redirect_uri', page);
-    writeStored('return_to', page);
-    window.history.replaceState(null, '', '/my-account/invite/X?code=c&state=expected');
-    const h = navigation();
-    createSession(config, h).start({ code: 'c', state: 'expected', error: null });
+    const h = returnWithCode(page, page, () => HttpResponse.json(user));
     expect(sessionSnapshot().status).toBe('checking'); // at once: the page shows no anonymous step meanwhile
     await vi.waitFor(() => expect(h.show).toHaveBeenCalledWith(page));
     expect(h.reload).not.toHaveBeenCalled();
@@ -278,39 +284,15 @@ describe('session start', () => {
   });
 
   it('a code exchanged but no user fetched reloads on the clean address', async () => {
-    server.use(
-      http.post(`${ORIGIN}/ids/oauth`, () =>
-        HttpResponse.json({ access_token: 'fresh', token_type: 'Bearer', refresh_token: 'r1', expires_in: 300 }),
-      ),
-      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json({ title: 'down' }, { status: 503 })),
-    );
     const page = `${ORIGIN}/my-account/invite/X`;
-    writeStored('state', 'expected');
-    writeStored('code_verifier', 'v'.repeat(43));
-    writeStored('redirect_uri', page);
-    writeStored('return_to', page);
-    window.history.replaceState(null, '', '/my-account/invite/X?code=c&state=expected');
-    const h = navigation();
-    createSession(config, h).start({ code: 'c', state: 'expected', error: null });
+    const h = returnWithCode(page, page, () => HttpResponse.json({ title: 'down' }, { status: 503 }));
     await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(page));
     expect(h.show).not.toHaveBeenCalled();
     expect(readStored('access_token')).toBe('fresh');
   });
 
   it('a code exchanged on a fixed redirect path goes back to its page with a document load', async () => {
-    server.use(
-      http.post(`${ORIGIN}/ids/oauth`, () =>
-        HttpResponse.json({ access_token: 'fresh', token_type: 'Bearer', refresh_token: 'r1', expires_in: 300 }),
-      ),
-      http.get(`${ORIGIN}/ids/user`, () => HttpResponse.json(user)),
-    );
-    writeStored('state', 'expected');
-    writeStored('code_verifier', 'v'.repeat(43));
-    writeStored('redirect_uri', `${ORIGIN}/my-account/`);
-    writeStored('return_to', `${ORIGIN}/my-account/invite/X`);
-    window.history.replaceState(null, '', '/my-account/?code=c&state=expected');
-    const h = navigation();
-    createSession(config, h).start({ code: 'c', state: 'expected', error: null });
+    const h = returnWithCode(`${ORIGIN}/my-account/`, `${ORIGIN}/my-account/invite/X`, () => HttpResponse.json(user));
     await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/invite/X`));
     expect(h.show).not.toHaveBeenCalled();
     expect(readStored('access_token')).toBe('fresh');
