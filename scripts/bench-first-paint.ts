@@ -5,14 +5,13 @@
 // paint and when the page script ran, and how many loads painted content before it ran: the page
 // script must run before the first paint (decision 0025; docs/performance.md, "What the invite
 // page's first paint waits for").
-import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { createInvite } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone } from '../e2e/support/phone.ts';
-import { writeLimitPage, type LimitInvite } from './limit-page.ts';
+import { writeBenchPage, writeLimitPage, type LimitInvite } from './limit-page.ts';
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer } from './reference-server.ts';
@@ -30,12 +29,6 @@ type Load = { responseEnd: number; firstPaint: number; firstContentfulPaint: num
 /** The page's first inline classic script: the page script (app-server/page-template.ts puts it first). */
 const PAGE_SCRIPT = /<script>[\s\S]*?<\/script>/;
 const SERVER_DATA = '<script type="application/json" id="server-data">';
-
-/** A static copy of the rendered page under the build's bench/ folder; returns its path. */
-function writeCopy(name: string, html: string): string {
-  writeFileSync(join(DIST, 'bench', name), html);
-  return `/bench/${name}`;
-}
 
 const cell = (values: number[]) => (Number.isFinite(median(values)) ? median(values).toFixed(0) : '—');
 
@@ -89,8 +82,9 @@ try {
   const withoutScript = rendered.replace(script, '');
   const variants: Record<string, string> = {
     'as rendered': pagePath,
-    'no page script': writeCopy('first-paint-no-script.html', withoutScript),
-    'page script last': writeCopy(
+    'no page script': writeBenchPage(DIST, 'first-paint-no-script.html', withoutScript),
+    'page script last': writeBenchPage(
+      DIST,
       'first-paint-script-last.html',
       withoutScript.replace(SERVER_DATA, () => `${script}${SERVER_DATA}`),
     ),

@@ -35,7 +35,8 @@ function page(title: string, body: string, styles = `<style>${STYLES}</style>`):
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" type="image/svg+xml" href="/assets/img/favicon.svg">${styles}</head>\n<body>${body}</body></html>`;
 }
 
-function write(distDir: string, name: string, html: string): string {
+/** Writes a page into the served build's bench/ folder; returns its path there. */
+export function writeBenchPage(distDir: string, name: string, html: string): string {
   mkdirSync(join(distDir, 'bench'), { recursive: true });
   writeFileSync(join(distDir, 'bench', name), html);
   return `/bench/${name}`;
@@ -55,7 +56,7 @@ function inviteBody(t: ReturnType<typeof textsOf>, invite: LimitInvite): string 
 /** Writes the strict limit of the invite page; returns its path. */
 export function writeLimitPage(distDir: string, invite: LimitInvite): string {
   const t = textsOf(distDir);
-  return write(distDir, 'limit.html', page(t('invite-page.title'), inviteBody(t, invite)));
+  return writeBenchPage(distDir, 'limit.html', page(t('invite-page.title'), inviteBody(t, invite)));
 }
 
 /** Writes the strict limits of the invite, login and accepted pages; returns their paths by name. */
@@ -71,17 +72,17 @@ export function writeLimitPages(
   const accepted = `${header(t('invite-accepted-page.title'))}<main><section><h2>${t('invite-accepted-page.content.title')}</h2><img src="${escape(brand.graphic)}" alt="" width="320" height="200"><p>${t('invite-accepted-page.content.text.mobile', { type: t('type.bike') })}</p><a class="button" href="/my-account/app-download">${t('invite-accepted-page.btn.right')}</a></section></main>`;
   return {
     invite: writeLimitPage(distDir, invite),
-    login: write(distDir, 'limit-login.html', page(t('login-page.title'), login)),
-    accepted: write(distDir, 'limit-accepted.html', page(t('invite-accepted-page.title'), accepted)),
+    login: writeBenchPage(distDir, 'limit-login.html', page(t('login-page.title'), login)),
+    accepted: writeBenchPage(distDir, 'limit-accepted.html', page(t('invite-accepted-page.title'), accepted)),
   };
 }
 
 /** The journey's previous limit: the same page with its style sheet linked (before issue 31). */
 export function writePreviousLimitPage(distDir: string, invite: LimitInvite): string {
   const t = textsOf(distDir);
-  write(distDir, 'limit.css', STYLES);
+  writeBenchPage(distDir, 'limit.css', STYLES);
   const linked = '<link rel="stylesheet" href="/bench/limit.css">';
-  return write(distDir, 'limit-linked.html', page(t('invite-page.title'), inviteBody(t, invite), linked));
+  return writeBenchPage(distDir, 'limit-linked.html', page(t('invite-page.title'), inviteBody(t, invite), linked));
 }
 
 /** A rendered page's HTML without its scripts: the page script, the hydration data, the app's address. */
@@ -92,6 +93,9 @@ function withoutScripts(html: string): string {
 /** Lighthouse's previous limits: each rendered page without its scripts (before issue 31); their paths by name. */
 export function writeStaticCopies(distDir: string, pages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(pages).map(([name, html]) => [name, write(distDir, `stripped-${name}.html`, withoutScripts(html))]),
+    Object.entries(pages).map(([name, html]) => [
+      name,
+      writeBenchPage(distDir, `stripped-${name}.html`, withoutScripts(html)),
+    ]),
   );
 }
