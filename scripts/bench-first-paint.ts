@@ -1,10 +1,10 @@
 // `npm run bench:first-paint`: what the rendered invite page's first paint waits for, on the emulated
-// phone. The page as the app server renders it takes turns with static copies of that very page that
-// differ in one thing (no page script; the page script last in the body) and with the strict limit;
-// each load is a fresh browser context. Prints the medians of the first paint, the first contentful
-// paint and when the page script ran, and how many loads painted content before it ran: the page
-// script must run before the first paint (decision 0025; docs/performance.md, "What the invite
-// page's first paint waits for").
+// phone. The page as the app server renders it takes turns with static copies of that very page (as
+// it is; without its page script; with it last in the body) and with the strict limit; each load is a
+// fresh browser context. Prints the medians of the first paint, the first contentful paint and when
+// the page script ran, how many loads painted content before it ran (the page script must run before
+// the first paint, decision 0025), and the main thread's time in style and in layout by then
+// (docs/performance.md, "What the invite page's first paint waits for").
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
@@ -24,7 +24,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 4495);
 /** The page script's first statement that the bench can see from outside: it sets this global. */
 const PAGE_SCRIPT_GLOBAL = 'bikeInviteTaps';
 
-type Load = { responseEnd: number; firstPaint: number; firstContentfulPaint: number; pageScript: number };
+type Load = {
+  responseEnd: number;
+  firstPaint: number;
+  firstContentfulPaint: number;
+  pageScript: number;
+  /** The main thread's time in style recalculation and in layout until both paints were reported (Chromium's counters), ms. */
+  style: number;
+  layout: number;
+};
 
 /** The page's first inline classic script: the page script (app-server/page-template.ts puts it first). */
 const PAGE_SCRIPT = /<script>[\s\S]*?<\/script>/;
@@ -47,9 +55,13 @@ async function load(browser: Browser, address: string): Promise<Load> {
       });
     }, PAGE_SCRIPT_GLOBAL);
     await throttleLikeAPhone(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await page.goto(address, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByType('paint').length >= 2);
-    return await page.evaluate(() => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const ms = (name: string) => 1000 * (metrics.find((metric) => metric.name === name)?.value ?? NaN);
+    const painted = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const [firstPaint, firstContentfulPaint] = ['first-paint', 'first-contentful-paint'].map(
         (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
@@ -61,6 +73,7 @@ async function load(browser: Browser, address: string): Promise<Load> {
         pageScript: (window as { pageScriptRanAt?: number }).pageScriptRanAt ?? NaN,
       };
     });
+    return { ...painted, style: ms('RecalcStyleDuration'), layout: ms('LayoutDuration') };
   } finally {
     await context.close();
   }
@@ -82,6 +95,8 @@ try {
   const withoutScript = rendered.replace(script, '');
   const variants: Record<string, string> = {
     'as rendered': pagePath,
+    // The same page as a file: the server's rendering time left out.
+    'static copy': writeBenchPage(DIST, 'first-paint-copy.html', rendered),
     'no page script': writeBenchPage(DIST, 'first-paint-no-script.html', withoutScript),
     'page script last': writeBenchPage(
       DIST,
@@ -101,16 +116,27 @@ try {
       `medians of ${ROUNDS} loads each, taking turns, ms from the navigation's start`,
   );
   const rows = [
-    ['page', 'response end', 'first paint', 'first contentful paint', 'page script ran', 'content before it'],
+    [
+      'page',
+      'response end',
+      'first paint',
+      'first contentful paint',
+      'page script ran',
+      'content before it',
+      'style',
+      'layout',
+    ],
     ...Object.entries(loads).map(([name, list]) => [
       name,
       cell(list.map((l) => l.responseEnd)),
       cell(list.map((l) => l.firstPaint)),
       cell(list.map((l) => l.firstContentfulPaint)),
       cell(list.map((l) => l.pageScript)),
-      name === 'as rendered' || name === 'page script last'
+      name !== 'no page script' && name !== 'limit'
         ? `${list.filter((l) => !(l.pageScript <= l.firstContentfulPaint)).length} of ${list.length}`
         : '—',
+      cell(list.map((l) => l.style)),
+      cell(list.map((l) => l.layout)),
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
