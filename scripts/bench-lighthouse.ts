@@ -129,6 +129,20 @@ try {
     console.log(`long tasks, ${name} (the median TBT's run): ${middle?.longTasks.slice(0, 5).join('; ') || 'none'}`);
   }
 
+  // Where the main thread's time goes, page against limit (Lighthouse's breakdown, on the simulated phone).
+  const groups = [...new Set([...runs.values()].flat().flatMap((row) => Object.keys(row.work)))];
+  console.log(
+    `\nmain thread ms, by kind of work (medians)\n${'page'.padEnd(26)}${groups.map((g) => g.padStart(22)).join('')}`,
+  );
+  for (const [name, rows] of runs) {
+    const cells = groups.map((group) =>
+      median(rows.map((row) => row.work[group] ?? 0))
+        .toFixed(0)
+        .padStart(22),
+    );
+    console.log(`${name.padEnd(26)}${cells.join('')}`);
+  }
+
   console.log('\nTargets (issue 31), each page against its strict limit from the same run:');
   for (const page of Object.keys(ADDRESSES) as PageName[]) {
     const target = TARGETS[page];

@@ -19,6 +19,8 @@ export type Row = {
   bytes: number;
   /** The run's long tasks on the simulated phone: `duration ms script`, longest first. */
   longTasks: string[];
+  /** The main thread's time on the simulated phone by kind of work (Lighthouse's groups: styleLayout, parseHTML, …), ms. */
+  work: Record<string, number>;
 };
 
 type Items<T> = { items?: T[] } | undefined;
@@ -42,6 +44,8 @@ export async function measure(url: string, port: number, dist = 'dist'): Promise
       ?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const breakdown = lhr.audits['lcp-breakdown-insight']?.details as Items<{ type?: string; snippet?: string }>;
+  const work =
+    (lhr.audits['mainthread-work-breakdown']?.details as Items<{ group: string; duration: number }>)?.items ?? [];
   const tasks = (lhr.audits['long-tasks']?.details as Items<{ url?: string; duration?: number }>)?.items ?? [];
   return {
     lcpElement: breakdown?.items?.find((item) => item.type === 'node')?.snippet,
@@ -59,5 +63,6 @@ export async function measure(url: string, port: number, dist = 'dist'): Promise
     jsGzip: scripts.reduce((sum, r) => sum + gzipSize(join(dist, new URL(r.url).pathname)), 0),
     bytes: audit('total-byte-weight'),
     longTasks: tasks.map((task) => `${(task.duration ?? 0).toFixed(0)} ms ${(task.url ?? '').split('/').at(-1)}`),
+    work: Object.fromEntries(work.map((item) => [item.group, item.duration])),
   };
 }
