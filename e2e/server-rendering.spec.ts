@@ -80,6 +80,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     // Shown as taken… (located without the accessibility tree, which its card leaves once slid out)
     await expectOnPhone(page.locator('.invite-card [data-slides-card]')).toHaveAttribute('data-taken', '');
     await expectOnPhone(page.locator('.invite-card')).toHaveCSS('opacity', '0'); // …its card slides out
+    await expectOnPhone(page.locator('.bike-card__image')).toHaveCSS('opacity', '0.55'); // …the cards above are dimmed
     tapped();
     await invite.expectLoginPrompt(PASSING); // carried out once the app runs
     expect(fetchedAgain).toEqual([]); // the page's own data: config, texts and invite are not asked for again
