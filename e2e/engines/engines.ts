@@ -260,8 +260,12 @@ class FirefoxTab implements Tab {
   async goto(path: string) {
     await this.page.goto(new URL(path, BASE_URL).href);
   }
+  /**
+   * The document's own address: Firefox ESR 140 tells BiDi of no same-document navigation (the
+   * router's history.pushState), so puppeteer's page.url() stays at the last load there.
+   */
   async url() {
-    return this.page.url();
+    return this.evaluate(() => window.location.href).catch(() => this.page.url());
   }
   async reload() {
     await this.page.reload();
@@ -269,17 +273,44 @@ class FirefoxTab implements Tab {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T> {
     return this.page.evaluate(fn as never, ...(args as unknown as never[])) as Promise<T>;
   }
+  // Found with the tab's own evaluate and pressed with BiDi's input actions, not puppeteer's locators:
+  // in Firefox ESR 140 those run code that the app's Content-Security-Policy blocks as eval.
   async click(xpath: string) {
-    await this.page.locator(`::-p-xpath(${xpath})`).setTimeout(WAIT.timeout).click();
+    let at: { x: number; y: number } | undefined;
+    await expect(async () => {
+      at = await this.evaluate((path: string) => {
+        const found = document.evaluate(path, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null);
+        const element = found.singleNodeValue as HTMLElement | null;
+        // Shown and enabled, as a person waits for it (WebKitTab.click).
+        if (!element?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return undefined;
+        if ((element as HTMLButtonElement).disabled) return undefined;
+        element.scrollIntoView({ block: 'center', inline: 'center' });
+        const box = element.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }, xpath);
+      expect(at).toBeDefined();
+    }).toPass(WAIT);
+    await this.page.mouse.click(at!.x, at!.y);
   }
   async fill(css: string, value: string) {
-    await this.page.locator(css).setTimeout(WAIT.timeout).fill(value);
+    await expect(async () => {
+      const focused = await this.evaluate((selector: string) => {
+        const field = document.querySelector<HTMLInputElement>(selector);
+        if (!field) return false;
+        field.focus();
+        field.select();
+        return document.activeElement === field;
+      }, css);
+      expect(focused).toBe(true);
+    }).toPass(WAIT);
+    await this.page.keyboard.press('Backspace'); // what was selected, if anything
+    await this.page.keyboard.type(value);
   }
   async screenshot(file: string) {
     writePng(file, await this.page.screenshot());
   }
   async setWidth(width: number) {
-    await this.page.setViewport({ ...PHONE, width, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    await setPhoneViewport(this.page, width);
   }
   async problems() {
     return [...(await watched(this)), ...this.heard];
@@ -289,32 +320,55 @@ class FirefoxTab implements Tab {
   }
 }
 
-// A language for one browser context: BiDi's locale override (navigator.language(s), Intl) and the
-// Accept-Language header, as a Firefox set to that language would have them.
-const FIREFOX_LOCALES: Record<Language, { locale: string; header: string }> = {
-  en: { locale: 'en-US', header: 'en-US,en;q=0.5' },
-  de: { locale: 'de-DE', header: 'de-DE,de;q=0.8,en-US;q=0.5,en;q=0.3' },
-};
+// A Firefox set to a language: its preferred languages (navigator.languages and the Accept-Language
+// header) and the phone's user agent are preferences of the browser, which every Firefox takes.
+// BiDi's per-context overrides for them (`emulation.setLocaleOverride`, `network.setExtraHeaders`,
+// `emulation.setUserAgentOverride`) are newer than Firefox ESR 140, Debian 12's.
+const FIREFOX_LANGUAGES: Record<Language, string> = { en: 'en-US, en', de: 'de-DE, de' };
+
+/** An error for a BiDi command this Firefox does not have. */
+const isUnknownCommand = (error: unknown) => String(error).includes('unknown command');
+
+/**
+ * A phone's viewport. Firefox ESR 140 sets its size and pixel ratio but has no BiDi command for a
+ * phone's screen orientation and touch, which puppeteer sends next: it is left as a desktop Firefox
+ * has it, the size is the phone's.
+ */
+async function setPhoneViewport(page: Page, width: number): Promise<void> {
+  await page.setViewport({ ...PHONE, width, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }).catch((error) => {
+    if (!isUnknownCommand(error)) throw error;
+  });
+}
 
 export async function firefox(ports: WorkerPorts): Promise<Engine> {
-  const browser = launchBrowser({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    debuggingPort: ports.firefoxBiDi,
-  });
+  // One browser per language, each started when a case first asks for it (most cases are English).
+  const browsers = new Map<Language, ReturnType<typeof launchBrowser>>();
+  const browser = (language: Language) => {
+    if (!browsers.has(language))
+      browsers.set(
+        language,
+        launchBrowser({
+          browser: 'firefox',
+          executablePath: FIREFOX,
+          headless: true,
+          debuggingPort: ports.firefoxBiDi[language],
+          extraPrefsFirefox: {
+            'intl.accept_languages': FIREFOX_LANGUAGES[language],
+            'general.useragent.override': ANDROID_FIREFOX_USER_AGENT,
+          },
+        }),
+      );
+    return browsers.get(language)!;
+  };
   return {
     async open(language = 'en') {
-      const context = await (await browser).createBrowserContext();
+      const context = await (await browser(language)).createBrowserContext();
       const page = await context.newPage();
-      await page.emulateLocale(FIREFOX_LOCALES[language].locale);
-      await page.setExtraHTTPHeaders({ 'accept-language': FIREFOX_LOCALES[language].header });
-      await page.setUserAgent(ANDROID_FIREFOX_USER_AGENT);
-      await page.setViewport({ ...PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      await setPhoneViewport(page, PHONE.width);
       return new FirefoxTab(context, page);
     },
     async close() {
-      await (await browser).close();
+      for (const started of browsers.values()) await (await started).close();
     },
   };
 }

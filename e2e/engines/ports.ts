@@ -5,11 +5,11 @@ export const WORKERS = 2;
 
 export const PORTS = {
   server: base,
-  /** A worker's own (by its parallel index): one WebKitWebDriver per language, Firefox's BiDi. */
+  /** A worker's own (by its parallel index): one WebKitWebDriver and one Firefox (its BiDi) per language. */
   worker: (parallelIndex: number) => {
     if (parallelIndex >= WORKERS) throw new Error(`ports.ts has ports for ${WORKERS} workers`);
-    const first = base + 1 + parallelIndex * 3;
-    return { webkitDriver: { en: first, de: first + 1 }, firefoxBiDi: first + 2 };
+    const first = base + 1 + parallelIndex * 4;
+    return { webkitDriver: { en: first, de: first + 1 }, firefoxBiDi: { en: first + 2, de: first + 3 } };
   },
 };
 
