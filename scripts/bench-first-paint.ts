@@ -132,7 +132,8 @@ try {
       cell(list.map((l) => l.firstPaint)),
       cell(list.map((l) => l.firstContentfulPaint)),
       cell(list.map((l) => l.pageScript)),
-      name !== 'no page script' && name !== 'limit'
+      // Only a page whose page script ran (the others never set its global).
+      Number.isFinite(median(list.map((l) => l.pageScript)))
         ? `${list.filter((l) => !(l.pageScript <= l.firstContentfulPaint)).length} of ${list.length}`
         : '—',
       cell(list.map((l) => l.style)),
