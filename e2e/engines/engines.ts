@@ -278,15 +278,22 @@ class FirefoxTab implements Tab {
   async click(xpath: string) {
     let at: { x: number; y: number } | undefined;
     await expect(async () => {
-      at = await this.evaluate((path: string) => {
+      at = await this.evaluate(async (path: string) => {
         const found = document.evaluate(path, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null);
         const element = found.singleNodeValue as HTMLElement | null;
         // Shown and enabled, as a person waits for it (WebKitTab.click).
         if (!element?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return undefined;
         if ((element as HTMLButtonElement).disabled) return undefined;
         element.scrollIntoView({ block: 'center', inline: 'center' });
+        // Still for two frames and not covered at its centre, as puppeteer's locators wait: a press
+        // at a place the page is still moving would land beside it.
+        const before = element.getBoundingClientRect();
+        for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
         const box = element.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        if (['x', 'y', 'width', 'height'].some((side) => box[side as 'x'] !== before[side as 'x'])) return undefined;
+        const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        const hit = document.elementFromPoint(centre.x, centre.y);
+        return hit && element.contains(hit) ? centre : undefined;
       }, xpath);
       expect(at).toBeDefined();
     }).toPass(WAIT);
