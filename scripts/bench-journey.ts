@@ -649,7 +649,7 @@ for (const [title, target, cells] of judgements)
 if (flags.trace) {
   console.log(
     `\nThe traced journey's main-thread tasks of ${LONG_TASK_MS} ms or more in its first ${TRACE_WINDOW_MS / 1000} s, ` +
-      'longest first: when (from the navigation), what started it, the trace events by their own time, ' +
+      'longest first: when (from the navigation), on which page, what started it, the trace events by their own time, ' +
       "and the JavaScript sampled in it by package (through the build's source maps), ms:",
   );
   for (const name of VARIANTS) {

@@ -31,10 +31,11 @@ const CATEGORIES = [
 export type TaskPart = { what: string; ms: number };
 
 /**
- * A task on the page's main thread: when (ms from the navigation's start), how long, what ran in it
+ * A task on the page's main thread: when (ms from the navigation's start), how long, on which page
+ * (the path of the document last navigated to in the frame), what ran in it
  * (the trace's events, by their own time), and whose JavaScript (sampled, by package).
  */
-export type LongTask = { at: number; ms: number; top: string; parts: TaskPart[]; code: TaskPart[] };
+export type LongTask = { at: number; ms: number; page: string; top: string; parts: TaskPart[]; code: TaskPart[] };
 
 export type Trace = { stop(): Promise<TraceEvent[]> };
 
@@ -160,9 +161,16 @@ export function longTasks(events: TraceEvent[], windowMs: number, thresholdMs = 
   if (!main) return [];
   const samples = samplesOf(events, main.own[0]!.pid);
   const nameCode = codeNamer(dist);
-  const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true,
-  );
+  const navigations = events
+    .filter((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame === true)
+    .toSorted((a, b) => a.ts - b.ts);
+  const navigation = navigations[0];
+  const pageAt = (ts: number) => {
+    // Blank documents (a frame's first, before its page) are reported without an address.
+    const url = navigations.findLast((event) => event.ts <= ts && event.args?.data?.documentLoaderURL)?.args?.data
+      ?.documentLoaderURL;
+    return typeof url === 'string' && URL.canParse(url) ? new URL(url).pathname : '?';
+  };
   const complete = main.own.filter((event) => event.ph === 'X' && event.dur !== undefined);
   const origin = navigation?.ts ?? Math.min(...complete.map((event) => event.ts));
   const end = origin + windowMs * 1000;
@@ -199,6 +207,7 @@ export function longTasks(events: TraceEvent[], windowMs: number, thresholdMs = 
       return {
         at: (task.ts - origin) / 1000,
         ms: task.dur! / 1000,
+        page: pageAt(task.ts),
         top: first ? label(first) : 'RunTask',
         parts,
         code,
@@ -220,7 +229,7 @@ export function describeTasks(tasks: LongTask[], limit = 5): string[] {
       .map((part) => `${part.what} ${part.ms.toFixed(0)}`)
       .join(', ');
     return (
-      `  ${task.ms.toFixed(0).padStart(5)} ms at ${task.at.toFixed(0).padStart(5)} ms  ${task.top}\n` +
+      `  ${task.ms.toFixed(0).padStart(5)} ms at ${task.at.toFixed(0).padStart(5)} ms  ${task.page}  ${task.top}\n` +
       `${''.padStart(24)}events: ${parts}\n${''.padStart(24)}code:   ${code || '(no JavaScript sampled)'}`
     );
   });
