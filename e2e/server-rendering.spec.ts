@@ -102,8 +102,19 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
       .locator('.invite-card, .step-card--upcoming')
       .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
     expect(tops[1]).toBe(tops[0]);
+    // Every frame until the page is left shows the tap taken (the page script's look) or carried out
+    // (the app's busy button): none in between, when the app has taken over and not yet rendered it.
+    await login.evaluate((button) => {
+      const look = () => {
+        if (!button.hasAttribute('data-taken') && button.getAttribute('aria-busy') !== 'true')
+          sessionStorage.setItem('login-tap-shown-untaken', 'yes');
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     release();
     await new IdentityLoginPage(page, expectOnPhone).waitUntilShown(); // carried out once the app runs
+    expect(await page.evaluate(() => sessionStorage.getItem('login-tap-shown-untaken'))).toBeNull();
     expect(await stored(page, 'is_accepted')).toBe('true'); // and the acceptance kept for the way back
   });
 

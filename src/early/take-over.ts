@@ -10,7 +10,7 @@ let replayedTapAt: number | undefined;
 
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
- * same, now hydrated, button (dropped if it is gone or disabled), its updates as a transition. A card-sliding button keeps its
+ * same, now hydrated, button (dropped if it is gone or disabled). A card-sliding button keeps its
  * taken mark, so the card the page showed in its place stays until the app's.
  */
 export function takeOver(): void {
@@ -21,9 +21,7 @@ export function takeOver(): void {
     if (carriedOut) {
       replayedTapAt = at;
       try {
-        // What the tap changes is rendered as a transition, in slices: the page already shows the
-        // tap as taken, and a render in one piece would be a long task on a slow phone.
-        startTransition(() => button.click());
+        button.click(); // its handler's updates: tapUpdates
       } finally {
         replayedTapAt = undefined;
       }
@@ -32,12 +30,31 @@ export function takeOver(): void {
   }
 }
 
-/** Takes over from the page script once hydrated, when the page shows this browser's own state. */
+/**
+ * Takes over from the page script once hydrated, when the page shows this browser's own state: in a
+ * task of its own, not in the one that runs the hydration's effects (together a long task on a slow
+ * phone). A tap made meanwhile is still kept by the page script, and replayed with the others.
+ */
 export function useTakeOver(): void {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) takeOver();
+    if (!hydrated) return;
+    const task = setTimeout(takeOver, 0);
+    return () => clearTimeout(task);
   }, [hydrated]);
+}
+
+/**
+ * Runs a card-sliding button's state updates: a replayed tap's as a transition, rendered in slices
+ * (the page shows the tap as taken until the card is gone; in one piece its render was a task of
+ * 50–100 ms on the emulated phone), an ordinary tap's at once. Not `startTransition` around the
+ * replayed click: React's click listener drops the caller's transition and renders a click's
+ * updates at once. Not for another button: its taken look is removed as it is replayed, and its
+ * own (busy, say) must be rendered at once, or a frame in between shows the tap as not taken.
+ */
+export function tapUpdates(update: () => void): void {
+  if (replayedTapAt === undefined) update();
+  else startTransition(update);
 }
 
 /** When the tap being handled was made (performance.now()): for a replayed tap its original time. */

@@ -1,0 +1,56 @@
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, it, vi } from 'vitest';
+import { takeOver, tapUpdates } from './take-over.ts';
+
+// A replayed tap's render is cut into slices; an ordinary tap's is not. What tells them apart here:
+// React renders a tap's updates once the tap's own microtasks have run, a transition's in tasks after it.
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+function Taps() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <button type="button" onClick={() => tapUpdates(() => setTaps((n) => n + 1))}>
+      {`taps ${taps}`}
+    </button>
+  );
+}
+
+let root: Root | undefined;
+async function showTaps(): Promise<HTMLButtonElement> {
+  const container = document.body.appendChild(document.createElement('div'));
+  root = createRoot(container);
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  await act(async () => root!.render(<Taps />));
+  // Taps made from here on are the browser's, not the test's act() scope.
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  return container.querySelector('button')!;
+}
+const microtasks = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+afterEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  act(() => root?.unmount());
+  delete window.bikeInviteTaps;
+});
+
+it("renders an ordinary tap's updates once its microtasks have run", async () => {
+  const button = await showTaps();
+  button.click();
+  await microtasks();
+  expect(button.textContent).toBe('taps 1');
+});
+
+it("renders a replayed tap's updates as a transition, in a task after the replay", async () => {
+  const button = await showTaps();
+  window.bikeInviteTaps = { take: () => [{ button, at: performance.now() }] };
+  takeOver();
+  await microtasks();
+  expect(button.textContent).toBe('taps 0');
+  await vi.waitFor(() => expect(button.textContent).toBe('taps 1'));
+});
