@@ -98,11 +98,12 @@ export function typeText(i18n: Pick<i18n, 'exists' | 't'>, type: string): TypeTe
 }
 
 /**
- * Runs a first translation, with a value worked in and the type's name looked up, so that i18next's
- * code is compiled and its interpolation's patterns are made before the first render needs them:
- * on the emulated phone that first call took 25–30 ms of the invite page's first render, in a task
- * React cannot cut (src/main.tsx runs this as a start-up step of its own).
+ * Runs a first translation as the invite page asks for its texts (the login card's sentence, with
+ * the type worked in: `typeText`), so that i18next's code is compiled and its interpolation's
+ * patterns are made before the first render needs them: on the emulated phone that first call took
+ * 25–30 ms of the invite page's first render, in a task React cannot cut (src/main.tsx runs this as
+ * a start-up step of its own).
  */
 export function translateOnce(instance: i18n, type: string): void {
-  instance.t('app-header.logo-alt', { brand: typeName(instance, type) });
+  instance.t('invite-page.login.text', typeText(instance, type));
 }
