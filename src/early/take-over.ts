@@ -45,12 +45,13 @@ export function useTakeOver(): void {
 }
 
 /**
- * Runs a card-sliding button's state updates: a replayed tap's as a transition, rendered in slices
- * (the page shows the tap as taken until the card is gone; in one piece its render was a task of
- * 50–100 ms on the emulated phone), an ordinary tap's at once. Not `startTransition` around the
- * replayed click: React's click listener drops the caller's transition and renders a click's
- * updates at once. Not for another button: its taken look is removed as it is replayed, and its
- * own (busy, say) must be rendered at once, or a frame in between shows the tap as not taken.
+ * Runs the updates a tap makes to the page's step (a card slid out, the login step after an upcoming
+ * card's Log in): a replayed tap's as a transition, rendered in slices (the page shows the tap as
+ * taken until the card is gone; in one piece its render was a task of 50–100 ms on the emulated
+ * phone), an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
+ * listener drops the caller's transition and renders a click's updates at once. A button's own look
+ * (busy, say) is not for it: the page script's taken look is removed as the tap is replayed, so the
+ * button's own must be rendered at once, or a frame in between shows the tap as not taken.
  */
 export function tapUpdates(update: () => void): void {
   if (replayedTapAt === undefined) update();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginError } from '../auth/login-error.tsx';
 import type { User } from '../auth/token-store.ts';
@@ -65,24 +66,25 @@ export function PlaceholderCard() {
 export function LoginCard({
   type,
   headingRef,
-  busy,
   onAccept,
   onLogin,
   upcoming,
 }: Omit<StepCardProps, 'leaving'> & {
   type: TypeText;
-  busy: boolean;
   onAccept: () => void;
-  onLogin: () => void;
+  /** Leaves for the identity service; settles with a failure if it cannot (the button is free again). */
+  onLogin: () => Promise<void>;
   upcoming: boolean;
 }) {
   const { t } = useTranslation();
-  const login = upcoming
-    ? () => {
-        onAccept();
-        onLogin();
-      }
-    : onLogin;
+  // The card's own state: the button's busy look is this card's render alone, at once, while the
+  // page's move to the login step (a replayed tap's, a transition) renders in slices.
+  const [busy, setBusy] = useState(false);
+  const login = () => {
+    setBusy(true);
+    if (upcoming) onAccept();
+    onLogin().catch(() => setBusy(false));
+  };
   return (
     <Card className={`step-card ${upcoming ? UPCOMING_CARD_CLASS : 'step-card--entering'}`} hidden={upcoming}>
       <h2 className="card__title" ref={upcoming ? null : headingRef} tabIndex={-1}>

@@ -15,6 +15,7 @@ import {
   SOFIE_INVITE,
   startServices,
 } from '../test/render-app.tsx';
+import { takeOver } from '../early/take-over.ts';
 import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
 
 startServices();
@@ -70,6 +71,31 @@ describe('invite page', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(stepHeading()).toBe('Log in to continue');
     expect(buttonNames()).toEqual(['Log in']);
+  });
+
+  it('a Log in kept by the early page on the upcoming card: busy at once, the login step after, the invite accepted', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(INVITE);
+    await inviteHeading();
+    const login = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in', hidden: true });
+    window.bikeInviteTaps = { take: () => [{ button: login, at: performance.now() }] };
+    // Taps made from here on are the browser's, not the test's act() scope.
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      takeOver();
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      // The button's own look in the replay's task; the page's step, a transition, not yet.
+      expect([login.getAttribute('aria-busy'), login.disabled]).toEqual(['true', true]);
+      expect(screen.queryByRole('heading', { level: 2, name: 'Log in to continue' })).toBeNull();
+      // The same button, now the login step's (where the identity service's address is made, which
+      // jsdom cannot: the sign-in itself is end-to-end's, e2e/server-rendering.spec.ts).
+      await waitFor(() => expect(stepHeading()).toBe('Log in to continue'));
+      expect([readStored('is_accepted'), login.isConnected]).toEqual([true, true]);
+      await waitFor(() => expect(login.disabled).toBe(false));
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+      delete window.bikeInviteTaps;
+    }
   });
 
   it('accepted, signed out: a sign-in prompt with one Log in button', async () => {
@@ -130,6 +156,8 @@ describe('invite page', () => {
     expect(addressOf(router)).toBe(`${INVITE}/accepted`);
     expect(uses).toBe(1);
     expect(readStored('invite_code')).toBeUndefined();
+    // The page is whole once its QR code (a module loaded on the way) is drawn: not in a later test.
+    await screen.findByRole('img', { name: 'QR code with the address for downloading the app' });
   });
 
   it('the service unreachable: after three retries, a message with Try again, which shows the invite', async () => {

@@ -72,7 +72,6 @@ function InviteStepsShown({
   const signingIn = isSignInReturn(useSignInReturnParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
   const accepted = acceptedHere ?? (hydrated ? isAcceptedFor(code) : signingIn);
-  const [leavingForLogin, setLeavingForLogin] = useState(false);
   const { leaving, slideOut } = useSlideOut();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -97,19 +96,14 @@ function InviteStepsShown({
     markAccepted(code);
     setAccepted(true);
   };
-  const login = () => {
-    setLeavingForLogin(true);
-    session.login(i18n.language).catch(() => setLeavingForLogin(false));
-  };
   const loginCard = (upcoming: boolean) => (
     <LoginCard
       key="login"
       upcoming={upcoming}
       type={type}
       headingRef={heading}
-      busy={leavingForLogin}
-      onAccept={accept}
-      onLogin={login}
+      onAccept={() => tapUpdates(accept)}
+      onLogin={() => session.login(i18n.language)}
     />
   );
 
