@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
+import { TAKEN_ATTRIBUTE } from './contract.ts';
 import { takeOver, tapUpdates } from './take-over.ts';
 
 // A replayed tap's render is cut into slices; an ordinary tap's is not. What tells them apart here:
@@ -53,4 +54,25 @@ it("renders a replayed tap's updates as a transition, in a task after the replay
   await microtasks();
   expect(button.textContent).toBe('taps 0');
   await vi.waitFor(() => expect(button.textContent).toBe('taps 1'));
+});
+
+it('replays kept taps in turn, each after the one before in a task of its own, its taken look kept until then', async () => {
+  const first = await showTaps();
+  const second = document.body.appendChild(document.createElement('button'));
+  second.setAttribute(TAKEN_ATTRIBUTE, '');
+  const clicks: string[] = [];
+  first.addEventListener('click', () => clicks.push('first'));
+  second.addEventListener('click', () => clicks.push('second'));
+  window.bikeInviteTaps = {
+    take: () => [
+      { button: first, at: 1 },
+      { button: second, at: 2 },
+    ],
+  };
+  takeOver();
+  await microtasks();
+  expect([clicks, second.hasAttribute(TAKEN_ATTRIBUTE)]).toEqual([['first'], true]);
+  await vi.waitFor(() => expect(clicks).toEqual(['first', 'second']));
+  expect(second.hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);
+  second.remove();
 });

@@ -1,6 +1,6 @@
 import { startTransition, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
+import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, type EarlyTap } from './contract.ts';
 import './early.css';
 
 // The app's side of the early page: what it asks of the page script's tap queue, and taking over
@@ -10,13 +10,17 @@ let replayedTapAt: number | undefined;
 
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
- * same, now hydrated, button (dropped if it is gone or disabled). A card-sliding button keeps its
- * taken mark, so the card the page showed in its place stays until the app's.
+ * same, now hydrated, button (dropped if it is gone or disabled by its turn), one click per task:
+ * two taps' handlers, their renders and what they start were together a task of 50–80 ms on the
+ * emulated phone. A button waiting for its turn keeps its taken look.
  */
 export function takeOver(): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
-  const taps = window.bikeInviteTaps?.take() ?? [];
-  for (const { button, at } of taps) {
+  replayInTurn(window.bikeInviteTaps?.take() ?? []);
+}
+
+function replayInTurn(taps: EarlyTap[]): void {
+  for (const [index, { button, at }] of taps.entries()) {
     const carriedOut = button.isConnected && !button.disabled;
     if (carriedOut) {
       replayedTapAt = at;
@@ -26,7 +30,10 @@ export function takeOver(): void {
         replayedTapAt = undefined;
       }
     }
+    // A card-sliding button keeps its taken mark, so the card the page showed in its place stays until the app's.
     if (!carriedOut || !button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) button.removeAttribute(TAKEN_ATTRIBUTE);
+    const rest = taps.slice(index + 1);
+    if (carriedOut && rest.length) return void setTimeout(() => replayInTurn(rest), 0);
   }
 }
 
