@@ -13,7 +13,7 @@ import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
 import { createInvite } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
-import { describeTasks, longTasks, startTrace, type LongTask } from './long-tasks.ts';
+import { describeTasks, longTasks, pageCodeMs, startTrace, type LongTask } from './long-tasks.ts';
 import { printLoad } from './machine-load.ts';
 import { ANNA, IdentityLoginPage } from '../e2e/support/sign-in.ts';
 import { Probe, type Signal } from './journey-probe.ts';
@@ -50,6 +50,12 @@ const STEP_TIMEOUT_MS = 60_000; // a guard against a journey that is stuck, not 
 /** The window at the start of the journey in which no main-thread task may be long (issue 31; `--trace-window MS`). */
 const TRACE_WINDOW_MS = Number(flags['trace-window']);
 const LONG_TASK_MS = 50;
+/**
+ * A long task is the page's when its own code ran in it for this long (sampled); the others are the
+ * browser's own (a navigation's first task, style and layout) or the bench's probe, which the limit
+ * page has too.
+ */
+const PAGE_CODE_MS = 10;
 
 // The issue's targets for the journey (issues 23 and 31), against the limit measured in the same run.
 const TARGETS = {
@@ -625,6 +631,14 @@ const targets: [string, string, (name: VariantName) => [string, boolean]][] = [
           `under ${LONG_TASK_MS} ms (traced)`,
           (name: VariantName) => {
             const longest = traces[name][0]?.ms ?? 0;
+            return [`${longest.toFixed(0)} ms`, longest < LONG_TASK_MS];
+          },
+        ] satisfies [string, string, (name: VariantName) => [string, boolean]],
+        [
+          `  of them, running the page's code`,
+          `under ${LONG_TASK_MS} ms (traced)`,
+          (name: VariantName) => {
+            const longest = traces[name].find((task) => pageCodeMs(task) >= PAGE_CODE_MS)?.ms ?? 0;
             return [`${longest.toFixed(0)} ms`, longest < LONG_TASK_MS];
           },
         ] satisfies [string, string, (name: VariantName) => [string, boolean]],

@@ -99,6 +99,9 @@ type Sample = { ts: number; frame: CallFrame };
 /** V8's own entries, which stand for what no script ran: the rendering, the collector, idle time. */
 const PSEUDO_FRAMES = new Set(['(program)', '(garbage collector)', '(idle)', '(root)']);
 
+/** The benchmark's own scripts run in the page (its probe, Playwright's bindings): they have no address. */
+const BENCH_CODE = '(the bench, in the page)';
+
 /** The JavaScript samples of the trace's CPU profile of process `pid` (the longest one), in time order. */
 function samplesOf(events: TraceEvent[], pid: number): Sample[] {
   const profiles = new Map<string, Sample[]>();
@@ -136,7 +139,7 @@ function codeNamer(dist: string | undefined): (frame: CallFrame) => string {
   return (frame) => {
     if (PSEUDO_FRAMES.has(frame.functionName)) return frame.functionName;
     // Scripts without an address: the benchmark's own, run in the page (its probe, Playwright's bindings).
-    if (!frame.url) return '(the bench, in the page)';
+    if (!frame.url) return BENCH_CODE;
     const path = URL.canParse(frame.url) ? new URL(frame.url).pathname : frame.url;
     if (!path.endsWith('.js')) return 'the page script (inline)';
     if (!maps.has(path)) maps.set(path, dist ? readSourceMap(join(dist, path)) : undefined);
@@ -214,6 +217,16 @@ export function longTasks(events: TraceEvent[], windowMs: number, thresholdMs = 
       };
     })
     .toSorted((a, b) => b.ms - a.ms);
+}
+
+/**
+ * How long the page's own JavaScript (its inline script, the app's code and its libraries) ran in a
+ * task, as sampled (ms): not V8's own entries, not the bench's scripts.
+ */
+export function pageCodeMs(task: LongTask): number {
+  return task.code
+    .filter((part) => !PSEUDO_FRAMES.has(part.what) && part.what !== BENCH_CODE)
+    .reduce((sum, part) => sum + part.ms, 0);
 }
 
 /** Lines for the bench's output: each long task, when, how long, what started it and its largest parts. */
