@@ -138,11 +138,20 @@ export default defineConfig(({ isSsrBuild }) =>
           target: 'es2022',
           sourcemap: true,
           manifest: true,
-          // Everything the first page needs in one file: a shared chunk would be one more request.
           rolldownOptions: {
             output: {
               entryFileNames: 'assets/app-[hash].js',
-              codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+              codeSplitting: {
+                groups: [
+                  // Everything the first page needs in one file: a shared chunk would be one more request.
+                  { name: 'app', tags: ['$initial'] },
+                  // The outcome pages' shared parts (the hand-off, its QR component, what they import)
+                  // in one file, not five of a few hundred bytes each: loading a page when idle put a
+                  // link on the page for each (docs/performance.md, change 18). The QR library stays
+                  // apart, loaded only where a code is drawn.
+                  { name: 'hand-off', test: /\/src\/hand-off\/(?!qr-drawing\.ts)/ },
+                ],
+              },
             },
           },
         },
