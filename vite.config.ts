@@ -145,10 +145,13 @@ export default defineConfig(({ isSsrBuild }) =>
                 groups: [
                   // Everything the first page needs in one file: a shared chunk would be one more request.
                   { name: 'app', tags: ['$initial'] },
-                  // The outcome pages' shared parts (the hand-off, its QR component, what they import)
-                  // in one file, not five of a few hundred bytes each: loading a page when idle put a
-                  // link on the page for each (docs/performance.md, change 18). The QR library stays
-                  // apart, loaded only where a code is drawn.
+                  // The brand's pictures stay a file of their own: the config parser, which a page the
+                  // browser renders alone starts with, needs them and nothing of the hand-off.
+                  { name: 'brand-assets', test: /\/src\/contract\/brand-assets\.ts$/ },
+                  // The outcome pages' shared parts (the hand-off, its QR component) in one file, not
+                  // four small ones: loading a page when idle put a link on the page for each, in one
+                  // task (docs/performance.md, change 18). The QR library stays apart, loaded only
+                  // where a code is drawn.
                   { name: 'hand-off', test: /\/src\/hand-off\/(?!qr-drawing\.ts)/ },
                 ],
               },
