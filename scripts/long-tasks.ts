@@ -144,8 +144,11 @@ function codeNamer(dist: string | undefined): (frame: CallFrame) => string {
     if (!path.endsWith('.js')) return 'the page script (inline)';
     if (!maps.has(path)) maps.set(path, dist ? readSourceMap(join(dist, path)) : undefined);
     const source = maps.get(path)?.sourceAt(frame.lineNumber, frame.columnNumber);
-    if (source && process.env.TRACE_FUNCTIONS)
-      return `${packageOf(source)} ${source.split('/').at(-1)}:${frame.functionName}`;
+    if (source && process.env.TRACE_FUNCTIONS) {
+      const name =
+        maps.get(path)?.functionNameAt(frame.lineNumber, frame.columnNumber, frame.functionName) ?? frame.functionName;
+      return `${packageOf(source)} ${source.split('/').at(-1)}:${name}`;
+    }
     return source ? packageOf(source) : `${fileOf(path)} ${frame.functionName}`.trim();
   };
 }

@@ -1,10 +1,11 @@
 // Reads a built script's source map (the build writes one beside each script) to say which source,
 // and so which package, a place in the script or a run of its bytes came from: for `npm run size
 // -- --sources` and the trace's attribution in `npm run bench:journey -- --trace`. Only the
-// `mappings` and `sources` fields of the format (Source Map v3) are read.
+// `mappings`, `sources` and `names` fields of the format (Source Map v3) are read.
 import { existsSync, readFileSync } from 'node:fs';
 
-type Segment = { column: number; source: number };
+/** A segment of a generated line: where it starts, its source and its original name (-1: none). */
+type Segment = { column: number; source: number; name: number };
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
@@ -29,20 +30,23 @@ function decodeSegment(text: string): number[] {
   return values;
 }
 
-/** Each generated line's segments: the column each starts at and its source (-1: none). */
+/** Each generated line's segments: the column each starts at, its source and its name (-1: none). */
 function decodeMappings(mappings: string): Segment[][] {
   let source = 0;
+  let name = 0;
   return mappings.split(';').map((line) => {
     let column = 0;
     return line
       .split(',')
       .filter(Boolean)
       .map((text) => {
-        const [columnDelta = 0, sourceDelta] = decodeSegment(text);
+        const [columnDelta = 0, sourceDelta, , , nameDelta] = decodeSegment(text);
         column += columnDelta;
-        if (sourceDelta === undefined) return { column, source: -1 };
+        if (sourceDelta === undefined) return { column, source: -1, name: -1 };
         source += sourceDelta;
-        return { column, source };
+        if (nameDelta === undefined) return { column, source, name: -1 };
+        name += nameDelta;
+        return { column, source, name };
       });
   });
 }
@@ -62,6 +66,11 @@ export function packageOf(source: string): string {
 export type SourceMap = {
   /** The source at a 0-based line and column of the generated script; undefined where none is mapped. */
   sourceAt(line: number, column: number): string | undefined;
+  /**
+   * A minified function's original name, from where a profile says it starts (0-based line and
+   * column) and its minified name, looked for just before that place; undefined if not found.
+   */
+  functionNameAt(line: number, column: number, minified: string): string | undefined;
   /** How many bytes of the generated script each source (undefined: none mapped) came to. */
   bytesBySource(): Map<string | undefined, number>;
 };
@@ -69,22 +78,38 @@ export type SourceMap = {
 /** The source map of a built script (`{file}.map`), or undefined when the build wrote none. */
 export function readSourceMap(file: string): SourceMap | undefined {
   if (!existsSync(`${file}.map`)) return undefined;
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+    sources: string[];
+    names?: string[];
+    mappings: string;
+  };
   const lines = decodeMappings(map.mappings);
   const name = (segment: Segment | undefined) =>
     segment && segment.source >= 0 ? (map.sources[segment.source] ?? undefined) : undefined;
+  let generatedLines: string[] | undefined;
+  /** The segment a 0-based line and column falls in. */
+  const segmentAt = (line: number, column: number) => {
+    const segments = lines[line] ?? [];
+    let low = 0;
+    let high = segments.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (segments[middle]!.column <= column) low = middle;
+      else high = middle - 1;
+    }
+    const segment = segments[low];
+    return segment && segment.column <= column ? segment : undefined;
+  };
   return {
-    sourceAt(line, column) {
-      const segments = lines[line] ?? [];
-      let low = 0;
-      let high = segments.length - 1;
-      while (low < high) {
-        const middle = Math.ceil((low + high) / 2);
-        if (segments[middle]!.column <= column) low = middle;
-        else high = middle - 1;
-      }
-      const segment = segments[low];
-      return segment && segment.column <= column ? name(segment) : undefined;
+    sourceAt: (line, column) => name(segmentAt(line, column)),
+    functionNameAt(line, column, minified) {
+      if (!minified) return undefined;
+      generatedLines ??= readFileSync(file, 'utf8').split('\n');
+      const text = generatedLines[line] ?? '';
+      const at = text.lastIndexOf(minified, column);
+      if (at < 0 || column - at > minified.length + 16) return undefined;
+      const segment = segmentAt(line, at);
+      return segment && segment.column === at && segment.name >= 0 ? map.names?.[segment.name] : undefined;
     },
     bytesBySource() {
       const code = readFileSync(file, 'utf8').split('\n');
