@@ -143,10 +143,10 @@ function codeNamer(dist: string | undefined): (frame: CallFrame) => string {
     const path = URL.canParse(frame.url) ? new URL(frame.url).pathname : frame.url;
     if (!path.endsWith('.js')) return 'the page script (inline)';
     if (!maps.has(path)) maps.set(path, dist ? readSourceMap(join(dist, path)) : undefined);
-    const source = maps.get(path)?.sourceAt(frame.lineNumber, frame.columnNumber);
+    const map = maps.get(path);
+    const source = map?.sourceAt(frame.lineNumber, frame.columnNumber);
     if (source && process.env.TRACE_FUNCTIONS) {
-      const name =
-        maps.get(path)?.functionNameAt(frame.lineNumber, frame.columnNumber, frame.functionName) ?? frame.functionName;
+      const name = map?.functionNameAt(frame.lineNumber, frame.columnNumber, frame.functionName) ?? frame.functionName;
       return `${packageOf(source)} ${source.split('/').at(-1)}:${name}`;
     }
     return source ? packageOf(source) : `${fileOf(path)} ${frame.functionName}`.trim();

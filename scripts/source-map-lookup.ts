@@ -86,7 +86,9 @@ export function readSourceMap(file: string): SourceMap | undefined {
   const lines = decodeMappings(map.mappings);
   const name = (segment: Segment | undefined) =>
     segment && segment.source >= 0 ? (map.sources[segment.source] ?? undefined) : undefined;
-  let generatedLines: string[] | undefined;
+  // The generated script's lines, read once when first asked for.
+  let generated: string[] | undefined;
+  const generatedLines = () => (generated ??= readFileSync(file, 'utf8').split('\n'));
   /** The segment a 0-based line and column falls in. */
   const segmentAt = (line: number, column: number) => {
     const segments = lines[line] ?? [];
@@ -104,15 +106,14 @@ export function readSourceMap(file: string): SourceMap | undefined {
     sourceAt: (line, column) => name(segmentAt(line, column)),
     functionNameAt(line, column, minified) {
       if (!minified) return undefined;
-      generatedLines ??= readFileSync(file, 'utf8').split('\n');
-      const text = generatedLines[line] ?? '';
+      const text = generatedLines()[line] ?? '';
       const at = text.lastIndexOf(minified, column);
       if (at < 0 || column - at > minified.length + 16) return undefined;
       const segment = segmentAt(line, at);
       return segment && segment.column === at && segment.name >= 0 ? map.names?.[segment.name] : undefined;
     },
     bytesBySource() {
-      const code = readFileSync(file, 'utf8').split('\n');
+      const code = generatedLines();
       const bytes = new Map<string | undefined, number>();
       lines.forEach((segments, line) => {
         const length = code[line]?.length ?? 0;
