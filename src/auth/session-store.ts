@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { showsServerPage } from '../ui/use-hydrated.ts';
 import { useSignInReturnParams } from './sign-in-return-context.tsx';
 import { isSignInReturn } from '../contract/sign-in-return.ts';
 import type { User } from './token-store.ts';
@@ -11,9 +12,9 @@ export type AuthStatus = 'anonymous' | 'checking' | 'authenticated';
 export type SessionSnapshot = { status: AuthStatus; user: User | undefined };
 
 // The server cannot see the stored session: it renders, and the page hydrates, as anonymous, or as
-// checking on a return from the identity service; React then re-renders with the browser's own
-// snapshot, at once and in one piece. An anonymous visit's snapshot is the very object the server's
-// is, so that React sees no change there and does not render the page again.
+// checking on a return from the identity service; the page then follows the browser's own snapshot.
+// An anonymous visit's snapshot is the very object the server's is, so that React sees no change
+// there and does not render the page again.
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', user: undefined };
 const CHECKING: SessionSnapshot = { status: 'checking', user: undefined };
 
@@ -35,7 +36,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The session as the page shows it. Each change is rendered as a transition (time-sliced): the
+ * user's arrival after a sign-in, which swaps the placeholder for the Confirm card, was one task
+ * of 56–124 ms on the emulated phone when rendered at once (useSyncExternalStore renders a store's
+ * change synchronously), its heading's focus forcing a layout inside it (docs/performance.md,
+ * change 19). A part mounted while the server's page is shown starts as the server rendered it.
+ */
 export function useSessionSnapshot(): SessionSnapshot {
   const signingIn = isSignInReturn(useSignInReturnParams());
-  return useSyncExternalStore(subscribe, sessionSnapshot, () => (signingIn ? CHECKING : ANONYMOUS));
+  const [shown, show] = useState(() => (showsServerPage() ? (signingIn ? CHECKING : ANONYMOUS) : snapshot));
+  useEffect(() => {
+    const follow = () => startTransition(() => show(snapshot));
+    follow();
+    return subscribe(follow);
+  }, []);
+  return shown;
 }

@@ -15,6 +15,7 @@ import {
   SOFIE_INVITE,
   startServices,
 } from '../test/render-app.tsx';
+import { setSession } from '../auth/session-store.ts';
 import { takeOver } from '../early/take-over.ts';
 import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
 
@@ -127,6 +128,25 @@ describe('invite page', () => {
     );
     expect(mainText()).toContain('Confirm to add the bike “Family cargo bike” to your account.');
     expect(buttonNames()).toEqual(['Log out', 'Confirm']);
+  });
+
+  it('the user arriving after a sign-in: the Confirm card is rendered after the task that brought them, not in it', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(INVITE, { stored: ACCEPTED });
+    act(() => setSession({ status: 'checking', user: undefined }));
+    await screen.findByRole('img', { name: 'Photo of Family cargo bike' });
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull(); // the placeholder card
+    // The user's arrival is the browser's event, not the test's act() scope.
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      setSession({ status: 'authenticated', user: ANNA });
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(screen.queryByRole('heading', { level: 2, name: 'Almost done' })).toBeNull();
+      await waitFor(() => expect(stepHeading()).toBe('Almost done'));
+      expect(buttonNames()).toEqual(['Log out', 'Confirm']);
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('Log out on the confirm card: back to the sign-in prompt, the invite kept', async () => {

@@ -19,12 +19,17 @@ export function leaveServerPage(): void {
   serverPage = false;
 }
 
+/** Whether a part mounted now starts as the server rendered it (see serverPage). */
+export function showsServerPage(): boolean {
+  return serverPage;
+}
+
 /**
  * False on the server and while hydrating, true from the next render on. That render is a
  * transition (time-sliced, as hydration is: no long task on a slow phone).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !serverPage);
+  const [hydrated, setHydrated] = useState(() => !showsServerPage());
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
