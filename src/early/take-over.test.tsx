@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
+import { afterMicrotasks } from '../test/microtasks.ts';
 import { TAKEN_ATTRIBUTE } from './contract.ts';
 import { takeOver, tapUpdates } from './take-over.ts';
 
@@ -30,9 +31,6 @@ async function showTaps(): Promise<HTMLButtonElement> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
   return container.querySelector('button')!;
 }
-const microtasks = async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-};
 
 afterEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -43,7 +41,7 @@ afterEach(() => {
 it("renders an ordinary tap's updates once its microtasks have run", async () => {
   const button = await showTaps();
   button.click();
-  await microtasks();
+  await afterMicrotasks();
   expect(button.textContent).toBe('taps 1');
 });
 
@@ -51,7 +49,7 @@ it("renders a replayed tap's updates as a transition, in a task after the replay
   const button = await showTaps();
   window.bikeInviteTaps = { take: () => [{ button, at: performance.now() }] };
   takeOver();
-  await microtasks();
+  await afterMicrotasks();
   expect(button.textContent).toBe('taps 0');
   await vi.waitFor(() => expect(button.textContent).toBe('taps 1'));
 });
@@ -70,7 +68,7 @@ it('replays kept taps in turn, each after the one before in a task of its own, i
     ],
   };
   takeOver();
-  await microtasks();
+  await afterMicrotasks();
   expect([clicks, second.hasAttribute(TAKEN_ATTRIBUTE)]).toEqual([['first'], true]);
   await vi.waitFor(() => expect(clicks).toEqual(['first', 'second']));
   expect(second.hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);

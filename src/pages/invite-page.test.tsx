@@ -17,6 +17,7 @@ import {
 } from '../test/render-app.tsx';
 import { setSession } from '../auth/session-store.ts';
 import { takeOver } from '../early/take-over.ts';
+import { afterMicrotasks } from '../test/microtasks.ts';
 import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
 
 startServices();
@@ -84,7 +85,7 @@ describe('invite page', () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       takeOver();
-      for (let i = 0; i < 10; i++) await Promise.resolve();
+      await afterMicrotasks();
       // The button's own look in the replay's task; the page's step, a transition, not yet.
       expect([login.getAttribute('aria-busy'), login.disabled]).toEqual(['true', true]);
       expect(screen.queryByRole('heading', { level: 2, name: 'Log in to continue' })).toBeNull();
@@ -140,7 +141,7 @@ describe('invite page', () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       setSession({ status: 'authenticated', user: ANNA });
-      for (let i = 0; i < 10; i++) await Promise.resolve();
+      await afterMicrotasks();
       expect(screen.queryByRole('heading', { level: 2, name: 'Almost done' })).toBeNull();
       await waitFor(() => expect(stepHeading()).toBe('Almost done'));
       expect(buttonNames()).toEqual(['Log out', 'Confirm']);
