@@ -81,7 +81,7 @@ describe('invite page', () => {
     await inviteHeading();
     const login = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in', hidden: true });
     window.bikeInviteTaps = { take: () => [{ button: login, at: performance.now() }] };
-    // Taps made from here on are the browser's, not the test's act() scope.
+    // Taps made from here on are the browser's, not the test's act() scope (src/test-setup.ts resets it).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       takeOver();
@@ -95,7 +95,6 @@ describe('invite page', () => {
       expect([readStored('is_accepted'), login.isConnected]).toEqual([true, true]);
       await waitFor(() => expect(login.disabled).toBe(false));
     } finally {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
       delete window.bikeInviteTaps;
     }
   });
@@ -137,17 +136,13 @@ describe('invite page', () => {
     act(() => setSession({ status: 'checking', user: undefined }));
     await screen.findByRole('img', { name: 'Photo of Family cargo bike' });
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull(); // the placeholder card
-    // The user's arrival is the browser's event, not the test's act() scope.
+    // The user's arrival is the browser's event, not the test's act() scope (src/test-setup.ts resets it).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      setSession({ status: 'authenticated', user: ANNA });
-      await afterMicrotasks();
-      expect(screen.queryByRole('heading', { level: 2, name: 'Almost done' })).toBeNull();
-      await waitFor(() => expect(stepHeading()).toBe('Almost done'));
-      expect(buttonNames()).toEqual(['Log out', 'Confirm']);
-    } finally {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    setSession({ status: 'authenticated', user: ANNA });
+    await afterMicrotasks();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Almost done' })).toBeNull();
+    await waitFor(() => expect(stepHeading()).toBe('Almost done'));
+    expect(buttonNames()).toEqual(['Log out', 'Confirm']);
   });
 
   it('Log out on the confirm card: back to the sign-in prompt, the invite kept', async () => {
