@@ -65,6 +65,35 @@ function compressedCopies(): Plugin {
   };
 }
 
+/**
+ * index.html preloads React DOM's client, which the app imports when it starts (`loadReactRoot`,
+ * src/app/boot.ts): a file of its own so that the browser evaluates it in a task apart from the
+ * entry, fetched beside the entry as if it were part of it (docs/performance.md, change 20). A page
+ * the app server renders names it for its page script instead (app-server/page-template.ts).
+ */
+function preloadReactRoot(): Plugin {
+  return {
+    name: 'preload-react-root',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/react-root.ts'),
+        );
+        if (!chunk) throw new Error('no chunk of src/app/react-root.ts to preload');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const TEXTS_DIR = resolve(import.meta.dirname, 'public/i18n');
 
 /**
@@ -133,7 +162,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), compressedCopies(), textFiles()],
+        plugins: [react(), compressedCopies(), textFiles(), preloadReactRoot()],
         build: {
           target: 'es2022',
           sourcemap: true,

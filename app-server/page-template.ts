@@ -9,6 +9,8 @@ import { languageOf, languageRow } from '../src/contract/languages.ts';
 const CHARSET = '<meta charset="UTF-8" />';
 const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+// The files index.html preloads beside the app's script (React DOM's client, vite.config.ts).
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin(?:="")? href="(\/assets\/[^"]+\.js)">/g;
 
 export type PageParts = {
   language: string;
@@ -43,11 +45,13 @@ export function pageTemplate(indexHtml: string, options: PageTemplateOptions): P
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
   const { dataElementId, pageScript, styleSheet } = options;
   // A rendered page: the page script first, so it runs before the first paint, and the app's script
-  // replaced by its address, for the page script to start (docs/decisions/0025-one-start-up-path.md).
+  // replaced by its address, its preloads by their names, for the page script to fetch and start
+  // once the page is painted (docs/decisions/0025-one-start-up-path.md).
   const rendered = indexHtml
     .replace(CHARSET, () => `${CHARSET}\n    <script>${pageScript}</script>`)
     .replace(STYLESHEET, (tag) => (styleSheet === undefined ? tag : `<style>${styleSheet}</style>`))
-    .replace(APP_SCRIPT, (_tag, src: string) => `<meta name="app-entry" content="${src}" />`);
+    .replace(APP_SCRIPT, (_tag, src: string) => `<meta name="app-entry" content="${src}" />`)
+    .replace(MODULE_PRELOADS, (_tag, src: string) => `<meta name="app-preload" content="${src}" />`);
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : rendered;
     const body = data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${data}</script>`;

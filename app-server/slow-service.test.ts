@@ -52,6 +52,10 @@ describe('the app server alone', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<p class="user-card__name">Sofie</p>');
     expect(page.body).toContain('id="server-data"');
+    // React DOM's client, which the app imports as it starts, named for the page script to fetch
+    // with the app's code once the page is painted, not fetched before.
+    expect(page.body).toMatch(/<meta name="app-preload" content="\/assets\/react-root-[\w-]+\.js" \/>/);
+    expect(page.body).not.toContain('rel="modulepreload"');
   });
 
   it.each([
@@ -66,6 +70,7 @@ describe('the app server alone', () => {
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('id="server-data"');
     expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/app-[\w-]+\.js">/); // the app, which reads the invite itself
+    expect(page.body).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/react-root-[\w-]+\.js">/);
   });
 
   it('sends the browser-rendered page when nothing listens at the bike service address', async () => {

@@ -36,9 +36,16 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
   return seen;
 }
 
-// index.html's entry (and the early-requests chunk of builds from before decision 0025).
+// index.html's entry, what it preloads beside it (React DOM's client, imported as the app starts),
+// and the early-requests chunk of builds from before decision 0025.
+const preloaded = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/rel="modulepreload"[^>]* href="\/([^"]+)"/g),
+].map((match) => match[1]);
 const entryKeys = Object.keys(manifest).filter(
-  (key) => key === 'index.html' || manifest[key]!.file.startsWith('assets/early-requests-'),
+  (key) =>
+    key === 'index.html' ||
+    preloaded.includes(manifest[key]!.file) ||
+    manifest[key]!.file.startsWith('assets/early-requests-'),
 );
 const entry = closure(entryKeys, false);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);

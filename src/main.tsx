@@ -7,6 +7,7 @@ import {
   browserNavigation,
   browserRouter,
   followLanguage,
+  loadReactRoot,
   settleAddress,
 } from './app/boot.ts';
 import { createApp } from './app/create-app.tsx';
@@ -28,6 +29,7 @@ import { createI18n, translateOnce } from './i18n/setup-i18n.ts';
 // A function, not top-level await: the chunks this entry loads import from it, so it must finish.
 async function start(): Promise<void> {
   await yieldToMain(); // evaluating the code and setting up are tasks apart
+  const dom = loadReactRoot(); // evaluated in a task of its own, while the steps below go on
   const root = document.getElementById('root')!;
   const serverData = readServerData();
   const signInReturn = settleAddress();
@@ -61,10 +63,13 @@ async function start(): Promise<void> {
   await yieldToMain();
   translateOnce(i18n, config.type);
   await yieldToMain();
+  const reactRoot = await dom;
+  await yieldToMain();
   // A page the server rendered in another language than this browser's choice follows it once shown.
   boot.show(
     root,
     app.render(<RouterProvider router={router} />, i18n, () => followLanguage(i18n, boot.chosen)),
+    reactRoot,
   );
 }
 

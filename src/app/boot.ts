@@ -1,7 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import type { SessionNavigation } from '../auth/session.ts';
 import { readSignInReturnParams, type SignInReturnParams } from '../contract/sign-in-return.ts';
@@ -26,6 +25,17 @@ import type { ServerData } from './server-data.ts';
 // What the browser's start (src/main.tsx) starts from: the data of a page the server rendered, or
 // the config and texts fetched, each with its way of putting the app on the page.
 
+/** React DOM's client (`react-root.ts`), a file of its own: what puts the app on the page. */
+export type ReactRoot = typeof import('./react-root.ts');
+
+/**
+ * Loads React DOM's client, first thing in the start-up. The page fetches its file with the app's
+ * (index.html preloads it, vite.config.ts; a page the server rendered names it for the page script),
+ * and the browser evaluates it in a task of its own: in the app's file, its evaluation was most of
+ * the entry's, the first route's longest task (docs/performance.md, change 20).
+ */
+export const loadReactRoot = (): Promise<ReactRoot> => import('./react-root.ts');
+
 /** What the app starts from. */
 export type Boot = {
   ok: true;
@@ -43,7 +53,7 @@ export type Boot = {
    * Puts the app on the page: hydrates the server's HTML (which carries the brand's theme), or
    * applies the theme and renders into the empty root.
    */
-  show(root: HTMLElement, app: ReactNode): void;
+  show(root: HTMLElement, app: ReactNode, dom: ReactRoot): void;
 };
 
 /** No config to start from: the problem, and the texts of the browser's language among all the app has. */
@@ -69,10 +79,10 @@ export function bootFromPage(data: ServerData): Boot {
     texts: Promise.resolve(data.texts),
     router: data.router,
     queries: data.queries,
-    show(root, app) {
+    show(root, app, dom) {
       // Loud, so that a test fails on any difference between the server's HTML and the first render.
       const hydrateApp = () =>
-        void hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
+        void dom.hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
       // As a time-sliced transition, and so is the render after it that shows this browser's own
       // state: no long task, so the page script keeps taps meanwhile, and a tap kept waits for the
       // app no longer than the work itself takes (decisions 0016, 0033).
@@ -127,9 +137,9 @@ export async function bootFromNetwork(): Promise<Boot | BootFailure> {
     language,
     chosen: language,
     texts,
-    show(root, app) {
+    show(root, app, dom) {
       applyTheme(themeFor(loaded.config.app));
-      startTransition(() => void createRoot(root).render(app));
+      startTransition(() => void dom.createRoot(root).render(app));
     },
   };
 }

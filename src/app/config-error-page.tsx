@@ -1,11 +1,11 @@
 import type { i18n } from 'i18next';
-import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../contract/languages.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { followLanguage, type BootFailure } from './boot.ts';
+import { createRoot } from './react-root.ts';
 
 // Last resort when even the translations could not be loaded.
 const FALLBACK = {

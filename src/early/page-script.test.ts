@@ -48,6 +48,8 @@ describe('the page script marks what only this browser knows, for the first pain
   });
 });
 
+const REACT_ROOT = '<meta name="app-preload" content="/assets/react-root-x.js" />';
+
 describe("the app's code", () => {
   it('is started once the page and its pictures are painted, once', async () => {
     await runPageScript(); // jsdom reports no paint: the script goes on at once
@@ -56,11 +58,15 @@ describe("the app's code", () => {
     expect(appScripts()[0]!.getAttribute('crossorigin')).toBe(''); // as its preload, or it is fetched twice
   });
 
-  it("fetches the page's own module with it, not before", async () => {
-    await runPageScript('/my-account/login', '<meta name="app-module" content="/assets/login-page-x.js" />');
+  it("fetches what it imports as it starts and the page's own module with it, not before", async () => {
+    await runPageScript(
+      '/my-account/login',
+      `${REACT_ROOT}<meta name="app-module" content="/assets/login-page-x.js" />`,
+    );
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
     expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
+      ['/assets/react-root-x.js', ''],
       ['/assets/login-page-x.js', ''],
     ]);
   });
@@ -69,12 +75,13 @@ describe("the app's code", () => {
     const modules = ['/assets/oauth-flow-x.js', '/assets/home-page-x.js'];
     await runPageScript(
       '/my-account/invite/AB12CD?code=c1&state=s1',
-      modules.map((src) => `<meta name="app-module" content="${src}" />`).join(''),
+      REACT_ROOT + modules.map((src) => `<meta name="app-module" content="${src}" />`).join(''),
     );
     const sources = () => [...appScripts()].map((script) => script.getAttribute('src'));
     await vi.waitFor(() => expect(sources()).toEqual(modules));
+    // What the app imports as it starts is fetched, not run: the sign-in code runs with the app.
     const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/app-x.js']);
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/react-root-x.js', '/assets/app-x.js']);
     appScripts()[0]!.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sources()).toEqual(modules); // one still loading

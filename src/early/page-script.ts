@@ -1,9 +1,10 @@
 // Inline, first in the <head> of every server-rendered page, before the app runs (decision 0025):
 // marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
 // taps on the page's buttons for the app (take-over.ts), and starts the app's code
-// (`<meta name="app-entry">`, with the page's own modules, `<meta name="app-module">`, fetched beside
-// it) once the page and its pictures are painted, or once the first tap is shown taken; on a return
-// from the identity service, as soon as the page is parsed, its modules run first.
+// (`<meta name="app-entry">`, with the files it imports as it starts, `<meta name="app-preload">`,
+// and the page's own modules, `<meta name="app-module">`, fetched beside it) once the page and its
+// pictures are painted, or once the first tap is shown taken; on a return from the identity
+// service, as soon as the page is parsed, its modules run first.
 import { inviteCodeAt } from '../contract/paths.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
@@ -34,14 +35,17 @@ const runModule = (src: string) =>
     script.addEventListener('error', settled);
   });
 
+/** The addresses the page names in its `<meta name="…">` elements of this name. */
+const named = (name: string) =>
+  [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)].map((meta) => meta.content);
+
 let started = false;
 function startApp(): void {
   const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
   if (started || !src) return;
   started = true;
-  const modules = [...document.querySelectorAll<HTMLMetaElement>('meta[name="app-module"]')].map(
-    (meta) => meta.content,
-  );
+  const modules = named('app-module');
+  named('app-preload').forEach(preload);
   if (!returning) {
     modules.forEach(preload);
     moduleScript(src);
