@@ -29,7 +29,6 @@ import { createI18n, translateOnce } from './i18n/setup-i18n.ts';
 // A function, not top-level await: the chunks this entry loads import from it, so it must finish.
 async function start(): Promise<void> {
   await yieldToMain(); // evaluating the code and setting up are tasks apart
-  const dom = loadReactRoot(); // evaluated in a task of its own, while the steps below go on
   const root = document.getElementById('root')!;
   const serverData = readServerData();
   const signInReturn = settleAddress();
@@ -42,6 +41,9 @@ async function start(): Promise<void> {
   const session = createSession(config, browserNavigation);
   // First, so that a return from the identity service exchanges its code while the app is made.
   session.start(signInReturn);
+  // React DOM's client, evaluated in a task of its own while the steps below go on; after the
+  // session's start, so that a return's code exchange is sent before it, whichever way we yield.
+  const dom = loadReactRoot();
   // Its code is at hand on a page the server rendered (the page script ran it with this code);
   // elsewhere it is imported, and waited for: the steps below go on as prioritized continuations
   // (scheduler.yield), which the import's resolution, and the exchange with it, would wait behind.

@@ -22,9 +22,10 @@ beforeEach(() => {
 });
 // Each test starts from an empty document and empty storage, whichever test file ran before it in
 // the same worker (the unit tests share one environment per worker: vitest.config.ts, isolate).
-// React's act() environment too: a test that sets it (to tell its own updates from the browser's)
-// left it on for the files after it in the worker, where an update landing in a vi.waitFor was then
-// "not wrapped in act(...)" and failed that test, as the files fell to the workers and the machine was busy.
+// React's act() environment too, off as testing-library leaves it without Vitest's globals: a test
+// that turns it on (to tell its own updates from the browser's) left it on for the files after it
+// in the worker, where an update landing in a vi.waitFor was then "not wrapped in act(...)" and
+// failed that test, as the files fell to the workers and the machine was busy.
 const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
 afterEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;

@@ -155,6 +155,18 @@ describe('invite page', () => {
     expect([readStored('invite_code'), readStored('is_accepted')]).toEqual([CODE, true]);
   });
 
+  it('Log out takes the Confirm card away in the tap’s own task: no Confirm left to tap without a session', async () => {
+    services.use(bikeService.invite(CODE, SOFIE_INVITE));
+    renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA });
+    const logout = await screen.findByRole('button', { name: 'Log out' });
+    // The tap is the browser's, not the test's act() scope (src/test-setup.ts resets it).
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    logout.click();
+    await afterMicrotasks();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(stepHeading()).toBe('Log in to continue');
+  });
+
   it('Confirm: a spinner while the invite is redeemed, one redeem for a double tap, then the accepted page', async () => {
     const redeemed = gate();
     let uses = 0;
