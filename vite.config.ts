@@ -172,7 +172,8 @@ export default defineConfig(({ isSsrBuild }) =>
               entryFileNames: 'assets/app-[hash].js',
               codeSplitting: {
                 groups: [
-                  // Everything the first page needs in one file: a shared chunk would be one more request.
+                  // Everything the first page needs in one file, but React DOM's client, which is a file of
+                  // its own to be evaluated apart (preloadReactRoot): a shared chunk would be one more request.
                   { name: 'app', tags: ['$initial'] },
                   // The brand's pictures stay a file of their own: the config parser, which a page the
                   // browser renders alone starts with, needs them and nothing of the hand-off.
