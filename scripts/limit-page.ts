@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml as escape } from '../http-kit/escape-html.ts';
+import { FAVICON_PATH } from '../src/contract/brand-assets.ts';
 
 export type LimitInvite = { owner_display_name: string; bike_name: string; bike_image_url: string };
 
@@ -32,7 +33,7 @@ function textsOf(distDir: string): (key: string, values?: Record<string, string>
 }
 
 function page(title: string, body: string, styles = `<style>${STYLES}</style>`): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" type="image/svg+xml" href="/assets/img/favicon.svg">${styles}</head>\n<body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" type="image/png" href="${FAVICON_PATH}">${styles}</head>\n<body>${body}</body></html>`;
 }
 
 /** Writes a page into the served build's bench/ folder; returns its path there. */

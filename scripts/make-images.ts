@@ -120,7 +120,7 @@ try {
     await save(join(PUBLIC, inviteGraphicPath(brand, 'dark')), await raster(page, darkArt, 640, 400, 'png'));
   }
   await save(join(PUBLIC, DEFAULT_PROFILE_PATH), defaultProfile() + '\n');
-  await save(join(PUBLIC, FAVICON_PATH), favicon(themeFor('default')) + '\n');
+  await save(join(PUBLIC, FAVICON_PATH), await raster(page, favicon(themeFor('default')), 64, 64, 'png'));
   for (const store of ['google-play', 'app-store'] as const)
     await save(join(IMG, `icon-${store}.svg`), storeIcon(store) + '\n');
 

@@ -17,7 +17,7 @@ function page(frame: PageFrame, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)} · ${e(frame.brandName)}</title>
 <link rel="stylesheet" href="/ids/login.css">
-<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">
+<link rel="icon" type="image/png" href="${FAVICON_PATH}">
 </head>
 <body>
 <main class="card">

@@ -10,8 +10,13 @@ export const DEFAULT_LOGO_PATH = `${IMG}/default_logo.svg`;
 /** The avatar shown when a user's own picture fails to load (`defaultProfileUrl`). */
 export const DEFAULT_PROFILE_PATH = `${IMG}/default_profile.svg`;
 
-/** The icon every page links, the app's (index.html) and the login pages'. */
-export const FAVICON_PATH = `${IMG}/favicon.svg`;
+/**
+ * The icon every page links, the app's (index.html) and the login pages'. A PNG: Chromium draws an
+ * SVG icon as a document of its own on the page's main thread (24–34 ms on the emulated phone), and
+ * again at every change of the address in place, which the app makes on each step of the journey
+ * (docs/performance.md, change 21).
+ */
+export const FAVICON_PATH = `${IMG}/favicon.png`;
 
 /** The brand's logo, drawn for its light primary colour (the header keeps that colour in dark mode). */
 export function brandLogoPath(app: string): string {
