@@ -26,6 +26,10 @@ export type PageParts = {
 
 export type PageTemplate = (parts: PageParts) => string;
 
+/** The files (their paths, `/assets/…`) the built index.html preloads beside the app's script. */
+export const modulePreloadsOf = (indexHtml: string): string[] =>
+  [...indexHtml.matchAll(MODULE_PRELOADS)].map((match) => match[1]!);
+
 const MARKERS = [CHARSET, '<html lang="en">', '<title>My account</title>', '<div id="root"></div>'];
 
 export type PageTemplateOptions = {

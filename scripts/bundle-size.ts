@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { modulePreloadsOf } from '../app-server/page-template.ts';
 import { gzipSize } from './gzip-size.ts';
 import { packageOf, readSourceMap } from './source-map-lookup.ts';
 
@@ -38,9 +39,7 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
 
 // index.html's entry, what it preloads beside it (React DOM's client, imported as the app starts),
 // and the early-requests chunk of builds from before decision 0025.
-const preloaded = [
-  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/rel="modulepreload"[^>]* href="\/([^"]+)"/g),
-].map((match) => match[1]);
+const preloaded = modulePreloadsOf(readFileSync(join(dist, 'index.html'), 'utf8')).map((path) => path.slice(1));
 const entryKeys = Object.keys(manifest).filter(
   (key) =>
     key === 'index.html' ||
