@@ -41,7 +41,7 @@ const named = (name: string) =>
 
 let started = false;
 function startApp(): void {
-  const src = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+  const [src] = named('app-entry');
   if (started || !src) return;
   started = true;
   const modules = named('app-module');
