@@ -123,6 +123,18 @@ describe('POST bike/invite-code/{code}/use', () => {
     expect((await getInvite('DEMO-PENDING-1')).json()).toMatchObject({ status: 'pending' });
   });
 
+  it('tells a rider of the bike that they ride it already (409 already-rider), and leaves the invite open', async () => {
+    const token = await annaWithAccount(); // the seed has Anna ride the city bike
+    expect((await use('DEMO-PENDING-5', bearer(token))).json()).toMatchObject({
+      status: 409,
+      title: 'already-rider',
+      type: 'urn:bike-invite:problem:already-rider',
+    });
+    expect((await getInvite('DEMO-PENDING-5')).json()).toMatchObject({ status: 'pending' });
+    const bram = (await login(app, 'bram@example.com')).access_token;
+    expect((await use('DEMO-PENDING-5', bearer(bram))).statusCode).toBe(200);
+  });
+
   it('refuses a missing, malformed, unknown or expired bearer token with 401 invalid_token', async () => {
     const token = await annaWithAccount();
     for (const authorization of [undefined, 'Basic abc', 'Bearer', 'Bearer not-a-token']) {
@@ -142,18 +154,18 @@ describe('XSRF and CORS on state-changing calls', () => {
   it('refuses a same-origin or origin-less call without the XSRF header, or with a wrong one', async () => {
     const token = await annaWithAccount();
     const auth = { authorization: `Bearer ${token}` };
-    const missing = await use('DEMO-PENDING-1', { ...auth, cookie: xsrf.cookie });
+    const missing = await use('DEMO-PENDING-2', { ...auth, cookie: xsrf.cookie });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toMatchObject({ title: 'xsrf' });
-    expect((await use('DEMO-PENDING-1', { ...auth, cookie: xsrf.cookie, 'x-xsrf-token': 'wrong' })).statusCode).toBe(
+    expect((await use('DEMO-PENDING-2', { ...auth, cookie: xsrf.cookie, 'x-xsrf-token': 'wrong' })).statusCode).toBe(
       403,
     );
-    expect((await use('DEMO-PENDING-1', { ...auth, 'x-xsrf-token': 'no-cookie' })).statusCode).toBe(403);
-    expect((await use('DEMO-PENDING-1', { ...auth, origin: 'http://localhost', 'x-xsrf-token': 'x' })).statusCode).toBe(
+    expect((await use('DEMO-PENDING-2', { ...auth, 'x-xsrf-token': 'no-cookie' })).statusCode).toBe(403);
+    expect((await use('DEMO-PENDING-2', { ...auth, origin: 'http://localhost', 'x-xsrf-token': 'x' })).statusCode).toBe(
       403,
     );
-    expect((await getInvite('DEMO-PENDING-1')).json()).toMatchObject({ status: 'pending' });
-    expect((await use('DEMO-PENDING-1', { ...auth, ...xsrf, origin: 'http://localhost' })).statusCode).toBe(200);
+    expect((await getInvite('DEMO-PENDING-2')).json()).toMatchObject({ status: 'pending' });
+    expect((await use('DEMO-PENDING-2', { ...auth, ...xsrf, origin: 'http://localhost' })).statusCode).toBe(200);
   });
 
   it('sets the XSRF-TOKEN cookie on answers to requests without it', async () => {
@@ -171,7 +183,7 @@ describe('XSRF and CORS on state-changing calls', () => {
     const token = await annaWithAccount();
     const preflight = await app.inject({
       method: 'OPTIONS',
-      url: '/api/v1/bike/invite-code/DEMO-PENDING-1/use',
+      url: '/api/v1/bike/invite-code/DEMO-PENDING-2/use',
       headers: {
         origin: 'https://partner.example',
         'access-control-request-method': 'POST',
@@ -181,17 +193,17 @@ describe('XSRF and CORS on state-changing calls', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
     const evilPreflight = await app.inject({
       method: 'OPTIONS',
-      url: '/api/v1/bike/invite-code/DEMO-PENDING-1/use',
+      url: '/api/v1/bike/invite-code/DEMO-PENDING-2/use',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(evilPreflight.headers['access-control-allow-origin']).toBeUndefined();
-    const evil = await use('DEMO-PENDING-1', {
+    const evil = await use('DEMO-PENDING-2', {
       authorization: `Bearer ${token}`,
       origin: 'https://evil.example',
       ...xsrf,
     });
     expect(evil.json()).toMatchObject({ status: 403, title: 'origin-not-allowed' });
-    const partner = await use('DEMO-PENDING-1', {
+    const partner = await use('DEMO-PENDING-2', {
       authorization: `Bearer ${token}`,
       origin: 'https://partner.example',
     });

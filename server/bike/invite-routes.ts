@@ -56,6 +56,11 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Context): void {
         return inviteNotFound(reply);
       case 'own-invite':
         return sendProblem(reply, problem(403, 'own-invite', 'You cannot accept an invite for your own bike.'));
+      case 'already-rider':
+        return sendProblem(
+          reply,
+          problem(409, 'already-rider', 'You already ride this bike; the invite stays open for someone else.'),
+        );
       case 'accepted':
         return sendProblem(reply, problem(409, 'invite-already-used', 'This invite has already been used.'));
       case 'expired':

@@ -1,7 +1,7 @@
 import { sql, transaction, type Database } from '../db/database.ts';
 import type { InviteStatus } from '../../src/contract/invite-status.ts';
 import { newInviteCode } from './invite-code.ts';
-import { addRider } from './riders.ts';
+import { addRider, isRider } from './riders.ts';
 
 export type { InviteStatus };
 
@@ -52,7 +52,8 @@ export function publicInvite(row: InviteRow, now: number) {
 }
 
 export type RedeemOutcome =
-  { ok: true; invite: InviteRow } | { ok: false; reason: 'unknown' | 'own-invite' | InviteStatus };
+  | { ok: true; invite: InviteRow }
+  | { ok: false; reason: 'unknown' | 'own-invite' | 'already-rider' | InviteStatus };
 
 /**
  * Uses an invite at most once: the conditional UPDATE inside one write transaction is the guard. The
@@ -66,7 +67,9 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
     // The same account redeeming again (a retry whose answer was lost) gets the same answer.
     if (status === 'accepted' && row.accepted_by === userId) return { ok: true, invite: row };
     if (status !== 'pending') return { ok: false, reason: status };
+    // Neither spends the invite: it stays open for the person it was meant for.
     if (row.owner_id === userId) return { ok: false, reason: 'own-invite' };
+    if (isRider(db, row.bike_id, userId)) return { ok: false, reason: 'already-rider' };
     const result = sql(
       db,
       `UPDATE invites SET accepted_by = ?, accepted_at = ?

@@ -48,6 +48,30 @@ describe('owner calls', () => {
     expect((await bikesOf(rider)).json()).toEqual([]); // Anna owns no bike
   });
 
+  it('answers a repeated create with the same Idempotency-Key with the same invite, and makes one', async () => {
+    const key = { 'idempotency-key': '"a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d"' };
+    const openOf = async () =>
+      ((await bikesOf(owner)).json() as { invites: { status: string }[] }[])[1]!.invites.filter(
+        (i) => i.status === 'pending',
+      ).length;
+    const before = await openOf();
+    const first = await createInvite(owner, 2, { days: 4 }, key);
+    const again = await createInvite(owner, 2, { days: 4 }, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await openOf()).toBe(before + 1);
+    expect((await createInvite(owner, 2, { days: 5 }, key)).json()).toMatchObject({
+      status: 422,
+      title: 'idempotency-key-reused',
+    });
+    // Keys are per account: another owner's same key is a request of its own.
+    expect((await createInvite(otherOwner, 3, { days: 4 }, key)).statusCode).toBe(201);
+    expect((await createInvite(owner, 2, { days: 4 })).json().code).not.toBe(first.json().code);
+    for (const bad of ['a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', '"short"', '"a3f1c2d4-5e6f-4a7b", "b3f1c2d4-5e6f-4a7b"'])
+      expect((await createInvite(owner, 2, {}, { 'idempotency-key': bad })).statusCode, bad).toBe(400);
+  });
+
   it('creates an invite with a link that anyone can open', async () => {
     const response = await createInvite(owner, 1, { days: 3 });
     expect(response.statusCode).toBe(201);

@@ -7,6 +7,8 @@ import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikeIdOf, requireOwner } from './bike-access.ts';
 import { bikesOfOwner } from './bikes.ts';
 import { checkedCode, inviteNotFoundProblem } from './invite-routes.ts';
+import { transaction } from '../db/database.ts';
+import { earlierResult, idempotencyKeyOf, rememberResult } from './idempotency.ts';
 import { createInvite, findInvite, invitesOfBike, publicInvite, revokeInvite, type InviteRow } from './invites.ts';
 import { ridersOfBike } from './riders.ts';
 
@@ -65,7 +67,17 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       const { userId } = principalOf(request);
       const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'invite someone to it');
       const now = ctx.now();
-      const row = createInvite(ctx.db, bike.id, request.body?.days ?? 7, now);
+      const days = request.body?.days ?? 7;
+      const key = idempotencyKeyOf(request);
+      const asked = JSON.stringify({ bike: bike.id, days });
+      const row = transaction(ctx.db, () => {
+        const earlier = key === undefined ? undefined : earlierResult(ctx.db, userId, key, asked);
+        if (earlier !== undefined) return findInvite(ctx.db, earlier);
+        const created = createInvite(ctx.db, bike.id, days, now);
+        if (key !== undefined) rememberResult(ctx.db, userId, key, asked, created.code);
+        return created;
+      });
+      if (!row) throw new Error('an invite vanished under its idempotency key');
       return reply
         .code(201)
         .header('location', `/api/v1/${invitePath(row.code)}`)

@@ -78,6 +78,14 @@ const migrations: string[] = [
    INSERT INTO riders (bike_id, user_id, since)
      SELECT bike_id, accepted_by, MIN(accepted_at) FROM invites
      WHERE accepted_by IS NOT NULL AND accepted_at IS NOT NULL GROUP BY bike_id, accepted_by;`,
+  // A create's Idempotency-Key, per user: a repeat of the same request answers with the same invite.
+  `CREATE TABLE invite_requests (
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     idempotency_key TEXT NOT NULL,
+     request TEXT NOT NULL,
+     code TEXT NOT NULL REFERENCES invites(code) ON DELETE CASCADE,
+     PRIMARY KEY (user_id, idempotency_key)
+   );`,
 ];
 
 export const schemaVersion = migrations.length;

@@ -7,7 +7,7 @@ export async function registerCors(app: FastifyInstance, origins: OriginPolicy):
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && origins.isCrossOriginAllowed(origin)),
     methods: ['GET', 'HEAD', 'POST', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
     // Bearer tokens, not cookies, authenticate cross-origin calls.
     credentials: false,
     maxAge: 600,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_CODE } from '../../src/contract/invite-code.ts';
 import { INVITE_STATUSES } from '../../src/contract/invite-status.ts';
+import { BIKE_PROBLEM_TYPES } from '../../src/contract/problem-types.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_TABLE } from '../../src/contract/languages.ts';
 import { createServer } from '../app.ts';
 import { compileAllResponseSchemas, documentedOperations, openapi } from './contract.ts';
@@ -42,6 +43,7 @@ describe('the OpenAPI document and src/contract/', () => {
     expect(parameters.InviteCode?.schema.pattern).toBe(INVITE_CODE.source);
     expect(schemas.InviteFields?.properties.code?.pattern).toBe(INVITE_CODE.source);
     expect(schemas.InviteStatus?.enum).toEqual([...INVITE_STATUSES]);
+    expect(schemas.BikeProblemType?.enum).toEqual([...BIKE_PROBLEM_TYPES]);
     expect(schemas.Account?.properties.language?.enum, 'Account.language').toEqual(languages);
     const newAccount = (openapi.paths as Record<string, Record<string, unknown>>)['/api/v1/user']?.post as {
       requestBody: { content: Record<string, { schema: Schema }> };
