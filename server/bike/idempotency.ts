@@ -14,7 +14,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = typeof raw === 'string' ? /^"([^"]*)"$/.exec(raw)?.[1] : undefined;
   if (key === undefined || !IDEMPOTENCY_KEY.test(key)) {
     throw new ProblemError(
-      problem(400, 'invalid-request', 'Idempotency-Key must be one quoted string of 16 to 64 letters, digits, "-" or "_".'),
+      problem(
+        400,
+        'invalid-request',
+        'Idempotency-Key must be one quoted string of 16 to 64 letters, digits, "-" or "_".',
+      ),
     );
   }
   return key;

@@ -52,8 +52,7 @@ export function publicInvite(row: InviteRow, now: number) {
 }
 
 export type RedeemOutcome =
-  | { ok: true; invite: InviteRow }
-  | { ok: false; reason: 'unknown' | 'own-invite' | 'already-rider' | InviteStatus };
+  { ok: true; invite: InviteRow } | { ok: false; reason: 'unknown' | 'own-invite' | 'already-rider' | InviteStatus };
 
 /**
  * Uses an invite at most once: the conditional UPDATE inside one write transaction is the guard. The

@@ -86,7 +86,9 @@ export function assertMatchesContract(method: string, url: string, response: Res
   if (path.startsWith('/api/') && type === 'application/problem+json' && problemType !== 'about:blank') {
     const slugs = ((openapi.components as Json).schemas as Record<string, Json>).BikeProblemType?.enum as string[];
     if (!slugs.some((slug) => problemType === `urn:bike-invite:problem:${slug}`))
-      throw new Error(`${method} ${found.template} answered the problem type ${String(problemType)}, not in BikeProblemType`);
+      throw new Error(
+        `${method} ${found.template} answered the problem type ${String(problemType)}, not in BikeProblemType`,
+      );
   }
   const validate = validatorAt(`${pointer}/content/${escape(type)}/schema`);
   if (!validate(JSON.parse(response.body))) {

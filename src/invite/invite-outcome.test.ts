@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, NetworkError } from '../http/http-error.ts';
 import {
+  INVALID_PAGE_OUTCOMES,
   invalidPageOutcome,
   outcomeOfLoad,
   outcomeOfRedeem,
@@ -24,6 +25,9 @@ describe('outcomeOfRedeem', () => {
     [new HttpError(410, undefined), 'previously-accepted'],
     [new HttpError(410, { invite_status: 'expired' }), 'previously-accepted'],
     [new HttpError(403, undefined), 'previously-accepted'],
+    [new HttpError(403, { type: 'urn:bike-invite:problem:own-invite', title: 'own-invite' }), 'own-invite'],
+    [new HttpError(409, { type: 'urn:bike-invite:problem:already-rider', title: 'already-rider' }), 'already-rider'],
+    [new HttpError(409, { type: 'urn:bike-invite:problem:invite-already-used' }), 'previously-accepted'],
     ...NO_ANSWER.map((error): [Error, InviteOutcome] => [error, 'unreachable']),
   ])('%s: %s', (error, outcome) => {
     expect(outcomeOfRedeem(error)).toBe(outcome);
@@ -52,7 +56,7 @@ describe('outcomeOfLoad', () => {
 
 describe('the invalid page address', () => {
   it('carries the outcome, which the page reads back', () => {
-    for (const outcome of ['unknown', 'expired', 'revoked', 'unusable'] as const) {
+    for (const outcome of INVALID_PAGE_OUTCOMES) {
       const path = outcomePath('K7MQ-9XPA', outcome);
       expect(path).toBe(`/invite/K7MQ-9XPA/invalid?reason=${outcome}`);
       expect(invalidPageOutcome(path.slice(path.indexOf('?')))).toBe(outcome);

@@ -1,12 +1,23 @@
 import { HttpError } from '../http/http-error.ts';
 import { paths } from '../contract/paths.ts';
+import { bikeProblemType } from '../contract/problem-types.ts';
 import type { BikeInvite } from './invite-api.ts';
 
 // What the bike service's answer means for the invitee when it is not a usable invite
 // (docs/behaviour/invite-journey.md#what-an-answer-means).
 
-/** The outcomes the invalid page explains: a code the service does not know, expired, withdrawn, refused without a reason. */
-export const INVALID_PAGE_OUTCOMES = ['unknown', 'expired', 'revoked', 'unusable'] as const;
+/**
+ * The outcomes the invalid page explains: a code the service does not know, expired, withdrawn,
+ * refused without a reason; and two that leave the invite open: the owner's own, a rider's.
+ */
+export const INVALID_PAGE_OUTCOMES = [
+  'unknown',
+  'expired',
+  'revoked',
+  'unusable',
+  'own-invite',
+  'already-rider',
+] as const;
 export type InvalidPageOutcome = (typeof INVALID_PAGE_OUTCOMES)[number];
 
 /**
@@ -34,9 +45,11 @@ export function outcomeOfLoad(error: unknown): InviteOutcome {
   return status === 'expired' || status === 'revoked' ? status : 'unusable';
 }
 
-/** A failed redeem: an unknown code, or any other refusal, which means the invite was used. */
+/** A failed redeem: an unknown code, the owner's own or a rider's, or any other refusal, which means the invite was used. */
 export function outcomeOfRedeem(error: unknown): InviteOutcome {
   if (isTransient(error)) return 'unreachable';
+  const type = bikeProblemType((error as HttpError).body?.type);
+  if (type === 'own-invite' || type === 'already-rider') return type;
   return unknownCode(error as HttpError) ? 'unknown' : 'previously-accepted';
 }
 

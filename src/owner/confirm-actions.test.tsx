@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ANNA, gate, renderApp, services } from '../test/render-app.tsx';
+import { ANNA, bikeService, gate, renderApp, services } from '../test/render-app.tsx';
 import {
   ANNA_RIDER,
   BRAMS_MOPED,
   CITY_BIKE,
   invite,
+  OFFLINE,
   ownerService,
   SOFIE,
   type Seen,
@@ -84,7 +85,7 @@ describe('withdrawing an invite', () => {
   });
 
   it('a withdraw that fails does not look done: the reason in the dialog, the invite still open; Try again', async () => {
-    services.use(ownerService.withdraw(OPEN.code, [{ status: 503 }, WITHDRAWN]));
+    services.use(ownerService.withdraw(OPEN.code, [OFFLINE, WITHDRAWN]), bikeService.invite(OPEN.code, OPEN));
     const { user } = signedInAsSofie();
     await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
     await user.click(screen.getByRole('button', { name: 'Withdraw invite' }));
@@ -95,6 +96,44 @@ describe('withdrawing an invite', () => {
     await user.click(dialog.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(said()).toContain('Invite withdrawn');
+  });
+
+  it('a lost answer to a withdraw that was done: the invite read says so, and it is done', async () => {
+    services.use(
+      ownerService.withdraw(OPEN.code, [OFFLINE]),
+      bikeService.invite(OPEN.code, { status: 410, invite_status: 'revoked' }),
+    );
+    const { user } = signedInAsSofie([{ ...CITY_BIKE, invites: [WITHDRAWN, CITY_BIKE.invites[1]!] }]);
+    await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw invite' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(said()).toContain('Invite withdrawn');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Withdraw the invite ${OPEN.code}` })).toBeNull(),
+    );
+  });
+
+  it('a lost answer, and the invite cannot be read either: says it cannot tell, and that again is safe', async () => {
+    services.use(ownerService.withdraw(OPEN.code, [OFFLINE]), bikeService.invite(OPEN.code, { status: 503 }));
+    const { user } = signedInAsSofie();
+    await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw invite' }));
+    await dialogAlert(
+      "We couldn't reach the service, so we can't tell whether the invite was withdrawn. Try again: withdrawing twice is safe.",
+    );
+  });
+
+  it('a server error is not a connection problem, and a refusal says the problem in words of its own', async () => {
+    services.use(
+      ownerService.withdraw(OPEN.code, [{ status: 500 }, { status: 403, type: 'not-owner' }]),
+      bikeService.invite(OPEN.code, OPEN),
+    );
+    const { user } = signedInAsSofie();
+    await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw invite' }));
+    await dialogAlert("The service ran into a problem and didn't finish this. Try again in a moment.");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await dialogAlert('Only the owner can do this.');
   });
 
   it('an invite accepted meanwhile cannot be withdrawn: the dialog says so', async () => {
@@ -134,11 +173,13 @@ describe('removing a rider', () => {
   });
 
   it('a remove that fails keeps the rider and says why', async () => {
-    services.use(ownerService.removeRider(1, ANNA_RIDER.id, [503]));
+    services.use(ownerService.removeRider(1, ANNA_RIDER.id, [OFFLINE, 503]));
     const { user } = signedInAsSofie();
     await user.click(await screen.findByRole('button', { name: 'Remove Anna Bakker from “Blue city bike”' }));
     await user.click(screen.getByRole('button', { name: 'Remove rider' }));
     await dialogAlert("Anna Bakker wasn't removed: we couldn't reach the service. Try again.");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await dialogAlert("The service ran into a problem and didn't finish this. Try again in a moment.");
     expect(rowLines('Remove Anna Bakker from “Blue city bike”')).toEqual([
       'Anna Bakker',
       'Rides since May 4, 2026',
@@ -153,7 +194,7 @@ describe('leaving a bike shared with me', () => {
     services.use(
       ownerService.bikes([[]]),
       ownerService.shared([[BRAMS_MOPED], []]),
-      ownerService.leave(BRAMS_MOPED.id, [503, 204], seen),
+      ownerService.leave(BRAMS_MOPED.id, [OFFLINE, 204], seen),
     );
     const { user } = renderApp(HOME, { signedInAs: ANNA });
     await user.click(await screen.findByRole('button', { name: 'Stop riding “Red e-moped”' }));

@@ -1,24 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/problem-types.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
 
 // POST bike/{bikeId}/invite-code: a new invite, valid for `days` (1–30).
 
 export const VALIDITY_DAYS = { min: 1, max: 30, default: 7 } as const;
 
-export function createInvite({ http, base }: BikeService, bikeId: number, days: number): Promise<OwnerInvite> {
-  return http.post<OwnerInvite>(`${base}bike/${bikeId}/invite-code`, { days });
+/** A new key for one invite the owner asks for: random, in the header's form (a Structured Field string). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
+}
+
+export function createInvite(
+  { http, base }: BikeService,
+  bikeId: number,
+  { days, key }: { days: number; key: string },
+): Promise<OwnerInvite> {
+  return http.post<OwnerInvite>(
+    `${base}bike/${bikeId}/invite-code`,
+    { days },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: `"${key}"` } },
+  );
 }
 
 /**
- * Creates one invite per call; the caller sends one per tap (the dialog's button is single-flight).
- * Never retried by itself: a retried POST whose first answer was lost would make a second invite.
+ * One invite per key: the dialog keeps its key until the owner asks for another invite, so a
+ * Create tapped again after a lost answer gets the invite the first made, not a second one.
  */
 export function useCreateInvite(bikeId: number) {
   const service = useBikeService();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (days: number) => createInvite(service, bikeId, days),
+    mutationFn: (request: { days: number; key: string }) => createInvite(service, bikeId, request),
     onSuccess: (invite) => {
       queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
         bikes?.map((bike) => (bike.id === bikeId ? { ...bike, invites: [invite, ...bike.invites] } : bike)),

@@ -1,13 +1,37 @@
 import type { TFunction } from 'i18next';
-import { HttpError } from '../http/http-error.ts';
-import { isTransient } from './owner-service.ts';
+import { HttpError, NetworkError } from '../http/http-error.ts';
+import { problemText } from '../i18n/problem-text.ts';
+
+/** The action's answer was lost and what it did could not be read either: the owner is told so. */
+export class OutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super('the answer was lost, and the state could not be read', { cause });
+    this.name = 'OutcomeUnknown';
+  }
+}
+
+/** What the action was for was done meanwhile by someone else (an invite accepted before its withdrawal). */
+export class DoneMeanwhile extends Error {
+  constructor() {
+    super('done meanwhile by someone else');
+    this.name = 'DoneMeanwhile';
+  }
+}
 
 /**
- * Why an owner's action failed, in words: the service unreachable (the action's own text: nothing
- * changed, try again), or it refused (`used`: a 409, when the action has a text for it).
+ * Why an owner's action failed, in words, one sentence for each of three things: the service could
+ * not be reached (the action's own text), it failed (a 5xx), or it refused (`used`, a 409, when the
+ * action has a text for it; else the problem's own words).
  */
-export function failureText(t: TFunction, error: unknown, texts: { unreachable: string; used?: string }): string {
-  if (isTransient(error)) return texts.unreachable;
-  if (texts.used && error instanceof HttpError && error.status === 409) return texts.used;
-  return t('owner-confirm.refused');
+export function failureText(
+  t: TFunction,
+  error: unknown,
+  texts: { unreachable: string; used?: string; unknown?: string },
+): string {
+  if (error instanceof OutcomeUnknown) return texts.unknown ?? texts.unreachable;
+  if (error instanceof DoneMeanwhile) return texts.used ?? t('owner-confirm.refused');
+  if (error instanceof NetworkError || !(error instanceof HttpError)) return texts.unreachable;
+  if (error.status >= 500) return t('owner-error.failed');
+  if (texts.used && error.status === 409) return texts.used;
+  return problemText(t, error.body?.type) ?? t('owner-confirm.refused');
 }

@@ -4,6 +4,7 @@ import { buttonNames, gate, ORIGIN, pageTitled, renderApp, services } from '../t
 import {
   CITY_BIKE,
   invite,
+  OFFLINE,
   ownerService,
   SOFIE,
   tokenRefresh,
@@ -146,7 +147,7 @@ describe('inviting someone', () => {
 
   it('a failed create says so, adds nothing, and Create again makes the invite', async () => {
     const seen: Seen = [];
-    const { user, dialog } = await openInviteDialog([{ status: 503 }, NEW], seen, undefined, [CITY_BIKE]);
+    const { user, dialog } = await openInviteDialog([OFFLINE, { status: 500 }, NEW], seen, undefined, [CITY_BIKE]);
     await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
     await waitFor(() =>
       expect(dialog.getByRole('alert').textContent).toBe(
@@ -155,9 +156,30 @@ describe('inviting someone', () => {
     );
     expect(screen.queryByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' })).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert').textContent).toBe(
+        "The service ran into a problem and didn't finish this. Try again in a moment.",
+      ),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
     await dialog.findByRole('heading', { name: 'Your invite link is ready' });
     expect(shownLink()).toBe(LINK);
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(3);
+    // The same invite asked for three times: one key, so a create whose answer was lost is not made twice.
+    expect(new Set(seen.map((call) => call.idempotencyKey))).toEqual(new Set([seen[0]!.idempotencyKey]));
+    expect(seen[0]!.idempotencyKey).toMatch(/^"[A-Za-z0-9_-]{24}"$/);
+  });
+
+  it('another validity is another invite asked for: a key of its own', async () => {
+    const seen: Seen = [];
+    const { user, dialog } = await openInviteDialog([OFFLINE, NEW], seen, undefined, [CITY_BIKE]);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('alert');
+    await user.selectOptions(dialog.getByRole('combobox'), '3');
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    expect(seen.map((call) => call.body)).toEqual([{ days: 7 }, { days: 3 }]);
+    expect(seen[1]!.idempotencyKey).not.toBe(seen[0]!.idempotencyKey);
   });
 
   it('a session that expires mid-create: one refresh, the create sent once more, one invite, the dialog still open', async () => {

@@ -5,7 +5,8 @@ import { typeText } from '../i18n/setup-i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { useCreateInvite, VALIDITY_DAYS } from './create-invite.ts';
+import { newIdempotencyKey, useCreateInvite, VALIDITY_DAYS } from './create-invite.ts';
+import { failureText } from './failure-text.ts';
 import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
 import { ShareInvite } from './share-invite.tsx';
 
@@ -19,6 +20,8 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
   const ready = useRef<HTMLHeadingElement>(null);
   const sending = useRef(false);
   const [days, setDays] = useState<number>(VALIDITY_DAYS.default);
+  // Another choice is another request, with a key of its own.
+  const [key, setKey] = useState(newIdempotencyKey);
   const [created, setCreated] = useState<OwnerInvite>();
   const mutation = useCreateInvite(bike.id);
   // The form goes with the button that had the focus: the news takes it.
@@ -31,14 +34,17 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
-    mutation.mutate(days, {
-      onSuccess: (invite) => {
-        setCreated(invite);
+    mutation.mutate(
+      { days, key },
+      {
+        onSuccess: (invite) => {
+          setCreated(invite);
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
+    );
   };
 
   const failed = mutation.isError && !(mutation.error instanceof HttpError && mutation.error.status === 401);
@@ -72,7 +78,10 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
             ref={validity}
             className="field"
             value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
+            onChange={(event) => {
+              setDays(Number(event.target.value));
+              setKey(newIdempotencyKey());
+            }}
           >
             {DAYS.map((count) => (
               <option key={count} value={count}>
@@ -82,7 +91,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
           </select>
           {failed ? (
             <Alert>
-              <p className="card__text">{t('owner-invite.failed')}</p>
+              <p className="card__text">{failureText(t, mutation.error, { unreachable: t('owner-invite.failed') })}</p>
             </Alert>
           ) : null}
           <div className="card__actions dialog__actions">

@@ -98,6 +98,7 @@ export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
             failureText(t, error, {
               unreachable: t('owner-confirm.withdraw.failed'),
               used: t('owner-confirm.withdraw.used'),
+              unknown: t('owner-confirm.withdraw.unknown'),
             })
           }
           onCancel={() => setWithdrawing(undefined)}

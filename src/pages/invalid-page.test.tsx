@@ -23,6 +23,23 @@ describe('invalid page', () => {
     expect(mainText()).toMatch(new RegExp(`^${text} .*ask the owner to send you a new invite\\.$`, 'i'));
   });
 
+  it.each([
+    [
+      'own-invite',
+      'This is your own invite',
+      'Send the link to the person who will ride. The invite “AB12CD” stays open for them.',
+    ],
+    [
+      'already-rider',
+      'You already ride this one',
+      "Nothing changed: the invite “AB12CD” stays open for the person it was meant for. You'll find it under “Shared with you” on your home page.",
+    ],
+  ])('reason=%s: says the invite is left open', async (reason, title, text) => {
+    renderApp(`/my-account/invite/AB12CD/invalid?reason=${reason}`);
+    expect(await pageTitled(title)).toEqual([`h1 ${title}`]);
+    expect(mainText()).toBe(text);
+  });
+
   it('a reason it does not know reads as an unknown code', async () => {
     renderApp('/my-account/invite/AB12CD/invalid?reason=%3Cb%3Eaccepted%3C%2Fb%3E');
     expect(await pageTitled('Invite not found')).toEqual(['h1 Invite not found']);

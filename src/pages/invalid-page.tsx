@@ -10,6 +10,8 @@ const TEXTS = {
   expired: { title: 'invite-invalid-page.expired.title', text: 'invite-invalid-page.expired.text' },
   revoked: { title: 'invite-invalid-page.revoked.title', text: 'invite-invalid-page.revoked.text' },
   unusable: { title: 'invite-invalid-page.unusable.title', text: 'invite-invalid-page.unusable.text' },
+  'own-invite': { title: 'invite-invalid-page.own-invite.title', text: 'invite-invalid-page.own-invite.text' },
+  'already-rider': { title: 'invite-invalid-page.already-rider.title', text: 'invite-invalid-page.already-rider.text' },
 } as const satisfies Record<InvalidPageOutcome, { title: string; text: string }>;
 
 /** Says why an invite cannot be used, from the address's `?reason=`, so a reload says the same. */

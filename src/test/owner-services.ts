@@ -70,14 +70,27 @@ export const BRAMS_MOPED: SharedBike = {
   since: '2026-05-02T09:00:00.000Z',
 };
 
-type Answer<T> = T | { status: number };
+/** An answer: the body, a problem with this status (and type slug), or none at all (`OFFLINE`: the request never got one). */
+type Answer<T> = T | { status: number; type?: string } | typeof OFFLINE;
+export const OFFLINE = 'offline';
+const problemType = (slug?: string) => (slug ? { type: `urn:bike-invite:problem:${slug}`, title: slug } : {});
 const answer = <T extends object>(value: Answer<T>) =>
-  'status' in value && typeof value.status === 'number' && !Array.isArray(value)
-    ? problem(value.status)
-    : HttpResponse.json(value);
+  value === OFFLINE
+    ? HttpResponse.error()
+    : 'status' in value && typeof value.status === 'number' && !Array.isArray(value)
+      ? problem(value.status, problemType((value as { type?: string }).type))
+      : HttpResponse.json(value);
+const statusAnswer = (status: number | typeof OFFLINE) =>
+  status === OFFLINE ? HttpResponse.error() : status === 204 ? new HttpResponse(null, { status }) : problem(status);
 
 /** The calls each handler saw, for asserting how many were sent and with what. */
-export type Seen = { method: string; path: string; body: unknown; authorization: string | null }[];
+export type Seen = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+  idempotencyKey?: string | null;
+}[];
 
 async function record(seen: Seen | undefined, request: Request): Promise<void> {
   const text = request.method === 'GET' ? '' : await request.clone().text();
@@ -86,6 +99,7 @@ async function record(seen: Seen | undefined, request: Request): Promise<void> {
     path: new URL(request.url).pathname,
     body: text ? JSON.parse(text) : undefined,
     authorization: request.headers.get('authorization'),
+    ...(request.method === 'POST' ? { idempotencyKey: request.headers.get('idempotency-key') } : {}),
   });
 }
 
@@ -113,21 +127,19 @@ export const ownerService = {
   withdraw: (code: string, answers: Answer<OwnerInvite>[], seen?: Seen, held?: Promise<void>) =>
     http.delete(`${BIKE_API}bike/invite-code/${code}`, inTurn(answers, seen, held)),
   /** DELETE bike/{bikeId}/rider/{riderId}: 204, or a problem with this status. */
-  removeRider: (bikeId: number, riderId: number, statuses: number[], seen?: Seen) => {
+  removeRider: (bikeId: number, riderId: number, statuses: (number | typeof OFFLINE)[], seen?: Seen) => {
     let next = 0;
     return http.delete(`${BIKE_API}bike/${bikeId}/rider/${riderId}`, async ({ request }) => {
       await record(seen, request);
-      const status = statuses[Math.min(next++, statuses.length - 1)]!;
-      return status === 204 ? new HttpResponse(null, { status }) : problem(status);
+      return statusAnswer(statuses[Math.min(next++, statuses.length - 1)]!);
     });
   },
   /** DELETE bike/shared/{bikeId}: 204, or a problem with this status. */
-  leave: (bikeId: number, statuses: number[], seen?: Seen) => {
+  leave: (bikeId: number, statuses: (number | typeof OFFLINE)[], seen?: Seen) => {
     let next = 0;
     return http.delete(`${BIKE_API}bike/shared/${bikeId}`, async ({ request }) => {
       await record(seen, request);
-      const status = statuses[Math.min(next++, statuses.length - 1)]!;
-      return status === 204 ? new HttpResponse(null, { status }) : problem(status);
+      return statusAnswer(statuses[Math.min(next++, statuses.length - 1)]!);
     });
   },
 };
