@@ -46,12 +46,18 @@ class OwnerHome {
     return this.page.getByRole('dialog', { name });
   }
 
-  /** Opens the invite dialog of a bike and creates an invite valid for `days`; returns the dialog. */
-  async createInvite(bike: string, days: number) {
+  /** Opens the invite dialog of a bike and chooses `days`; returns the dialog. */
+  async openInviteDialog(bike: string, days: number) {
     await this.page.getByRole('button', { name: this.t('owner-home.bike.invite-label', { bike }) }).click();
     const dialog = this.dialog(this.t('owner-invite.title', { bike }));
     await expect(dialog.getByRole('combobox')).toBeFocused();
     await dialog.getByRole('combobox').selectOption(String(days));
+    return dialog;
+  }
+
+  /** Opens the invite dialog of a bike and creates an invite valid for `days`; returns the dialog. */
+  async createInvite(bike: string, days: number) {
+    const dialog = await this.openInviteDialog(bike, days);
     await dialog.getByRole('button', { name: this.t('owner-invite.create') }).click();
     await expect(dialog.getByRole('heading', { name: this.t('owner-invite.ready') })).toBeFocused();
     return dialog;
@@ -106,7 +112,11 @@ test(
     // The invitee, on a phone of their own, opens the link, accepts, registers and confirms.
     const phone = await browser.newContext({ ...PHONE, locale: 'en' });
     const invitee = await phone.newPage();
-    const inviteeErrors = watch(invitee, [/^HTTP 404 GET .*\/api\/v1\/user\/me$/, /^HTTP 410 GET /]);
+    const inviteeErrors = watch(invitee, [
+      /^HTTP 404 GET .*\/api\/v1\/user\/me$/,
+      /^HTTP 410 GET /,
+      /^HTTP 409 POST .*\/use$/, // already-rider, below
+    ]);
     const rider = `Noor ${Math.random().toString(36).slice(2, 8)}`;
     const flow = new InviteFlow(invitee, t);
     const code = new URL(link).pathname.split('/').pop()!;
@@ -122,6 +132,15 @@ test(
     await flow.expectConfirm(rider);
     await flow.confirm();
     await flow.expectAccepted(code);
+
+    // A second invite to the same bike, opened by its rider: they are told so, and it stays open.
+    const spare = await createInvite(baseURL!, 1);
+    await flow.open(spare);
+    await flow.accept();
+    await flow.confirm();
+    await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(t('invite-invalid-page.already-rider.title'));
+    await expect(invitee.locator('main')).toHaveText(t('invite-invalid-page.already-rider.text', { code: spare }));
+    await expectNoAxeViolations(invitee);
 
     // Shared a second bike, the rider stops riding it from their home page.
     const cargoCode = await createInvite(baseURL!, 2);
@@ -147,6 +166,27 @@ test(
     await expect(owner.bike(CARGO).getByText(rider)).toHaveCount(0);
     expect(await owner.said()).toContain(t('owner-home.bikes.refreshed'));
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    const withdrawSpare = page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: spare }) });
+    await expect(withdrawSpare).toBeVisible(); // the rider's try left it open
+
+    // A create whose answer is lost: Create again gives the invite the first made, not a second one.
+    const openInvites = owner.bike(CITY).locator('.owner-list__item .badge--open');
+    const before = await openInvites.count();
+    await page.route(
+      '**/api/v1/bike/1/invite-code',
+      async (route) => {
+        await route.fetch(); // the service makes the invite
+        await route.abort('connectionreset'); // the answer never arrives
+      },
+      { times: 1 },
+    );
+    const retried = await owner.openInviteDialog(CITY, 5);
+    await retried.getByRole('button', { name: t('owner-invite.create') }).click();
+    await expect(retried.getByRole('alert')).toHaveText(t('owner-invite.failed'));
+    await retried.getByRole('button', { name: t('owner-invite.create') }).click();
+    await expect(retried.getByRole('heading', { name: t('owner-invite.ready') })).toBeFocused();
+    await retried.getByRole('button', { name: t('owner-invite.done') }).click();
+    await expect(openInvites).toHaveCount(before + 1);
 
     // The owner removes them.
     await remove.click();
@@ -169,6 +209,18 @@ test(
     await invitee.goto(secondLink);
     await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(t('invite-invalid-page.revoked.title'));
     await expect(invitee.locator('main')).toHaveText(t('invite-invalid-page.revoked.text', { code: secondCode }));
+
+    // The owner opens their own open invite: told it is theirs to send, and it stays open.
+    pageErrors.allow(/^HTTP 403 POST .*\/use$/);
+    const ownFlow = new InviteFlow(page, t);
+    await ownFlow.open(spare);
+    await ownFlow.accept();
+    await ownFlow.confirm();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('invite-invalid-page.own-invite.title'));
+    await expect(page.locator('main')).toHaveText(t('invite-invalid-page.own-invite.text', { code: spare }));
+    await expectNoAxeViolations(page);
+    await page.goto('/my-account/');
+    await expect(withdrawSpare).toBeVisible();
 
     expect(inviteeErrors()).toEqual([]);
     await phone.close();
