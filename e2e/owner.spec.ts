@@ -75,6 +75,14 @@ class OwnerHome {
   said() {
     return this.page.locator('[role="status"]').allTextContents();
   }
+
+  /** The news is shown on the screen, in one status line wide enough to read, not only said. */
+  async shows(news: string) {
+    const line = this.page.getByRole('status').filter({ hasText: news });
+    await expect(line).toHaveCount(1);
+    await expect(line).toBeInViewport();
+    expect((await line.boundingBox())?.width).toBeGreaterThan(150);
+  }
 }
 
 test.use({ locale: 'en' });
@@ -164,7 +172,7 @@ test(
     await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
     await expect(remove).toBeVisible();
     await expect(owner.bike(CARGO).getByText(rider)).toHaveCount(0);
-    expect(await owner.said()).toContain(t('owner-home.bikes.refreshed'));
+    await owner.shows(t('owner-home.bikes.refreshed'));
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     const withdrawSpare = page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: spare }) });
     await expect(withdrawSpare).toBeVisible(); // the rider's try left it open
@@ -192,7 +200,7 @@ test(
     await remove.click();
     await owner.confirm(t('owner-confirm.remove.title', { name: rider }), t('owner-confirm.remove.btn'));
     await expect(owner.bike(CITY).getByText(rider)).toHaveCount(0);
-    expect(await owner.said()).toContain(t('owner-home.announce.removed', { name: rider, bike: CITY }));
+    await owner.shows(t('owner-home.announce.removed', { name: rider, bike: CITY }));
     await expect(owner.bike(CITY).getByRole('heading', { level: 4, name: t('owner-home.riders.title') })).toBeFocused();
 
     // A second invite, withdrawn: the invitee then gets the withdrawn page.
@@ -202,7 +210,10 @@ test(
     await second.getByRole('button', { name: t('owner-invite.done') }).click();
     await page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: secondCode }) }).click();
     await owner.confirm(t('owner-confirm.withdraw.title'), t('owner-confirm.withdraw.btn'));
-    expect(await owner.said()).toContain(t('owner-home.announce.withdrawn'));
+    await owner.shows(t('owner-home.announce.withdrawn'));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t('owner-home.status.close') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('owner-home.announce.withdrawn') })).toHaveCount(0);
     await expect(
       page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: secondCode }) }),
     ).toHaveCount(0);
