@@ -12,22 +12,22 @@ import { StoreLinks } from './store-links.tsx';
 
 export type OutcomeKeys = 'invite-accepted-page' | 'invite-prev-accepted-page';
 
-/** The accepted and previously-accepted pages: same look, their own texts. */
-export function OutcomeView({ keys }: { keys: OutcomeKeys }) {
+/** The accepted and previously-accepted pages: same look, their own texts; `lead` names what was shared, when known. */
+export function OutcomeView({ keys, lead }: { keys: OutcomeKeys; lead?: string }) {
   const { t } = useTranslation();
   return (
     <>
       <BrandHeader title={t(`${keys}.title`)} />
       <main className="page">
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <OutcomeCard keys={keys} />
+          <OutcomeCard keys={keys} lead={lead} />
         </Suspense>
       </main>
     </>
   );
 }
 
-function OutcomeCard({ keys }: { keys: OutcomeKeys }) {
+function OutcomeCard({ keys, lead }: { keys: OutcomeKeys; lead: string | undefined }) {
   const config = useConfig();
   const { t, i18n } = useTranslation();
   const device = useDevice();
@@ -35,6 +35,7 @@ function OutcomeCard({ keys }: { keys: OutcomeKeys }) {
   return (
     <Card title={t(`${keys}.content.title`)}>
       <InviteGraphic app={config.app} />
+      {lead ? <p className="card__text outcome__lead">{lead}</p> : null}
       <p className="card__text">{t(`${keys}.content.text.${device.isMobile ? 'mobile' : 'non-mobile'}`, type)}</p>
       <StoreLinks label={t(`${keys}.btn.right`)} />
       <QrHandOff />

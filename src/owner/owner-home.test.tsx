@@ -112,14 +112,25 @@ describe('the owner’s home page', () => {
     ]);
   });
 
-  it('no bikes: says so and how one is added, with the bikes shared with me below', async () => {
+  it('no bikes and none shared: says so and how one is added', async () => {
+    services.use(ownerService.bikes([[]]), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: ANNA });
+    await screen.findByText(/^You don't have a bike here yet/);
+    expect(shownLines(screen.getByRole('region', { name: 'Your bikes' }))).toEqual([
+      'Your bikes',
+      'Refresh',
+      "You don't have a bike here yet. Once you've added your bike in the app, you can share it from here too.",
+    ]);
+  });
+
+  it('an account that only rides: not told it has no bike, but where the ones it rides are', async () => {
     services.use(ownerService.bikes([[]]), ownerService.shared([[BRAMS_MOPED]]));
     renderApp(HOME, { signedInAs: ANNA });
     const moped = await bikeCard('Red e-moped');
     expect(shownLines(screen.getByRole('region', { name: 'Your bikes' }))).toEqual([
       'Your bikes',
       'Refresh',
-      "You don't have a bike here yet. Once you've added your bike in the app, you can share it from here too.",
+      "You don't own a bike here, so there is nothing to share yet. The bikes you ride are under “Shared with you”.",
     ]);
     expect(shownLines(screen.getByRole('region', { name: 'Shared with you' }))).toEqual([
       'Shared with you',

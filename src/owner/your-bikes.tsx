@@ -10,6 +10,7 @@ import { Spinner } from '../ui/spinner.tsx';
 import { useAnnounce } from './announcer.tsx';
 import { BikePanel } from './bike-panel.tsx';
 import { ownerBikesQuery } from './owner-bikes-query.ts';
+import { sharedBikesQuery } from './shared-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
 import { useElapsed } from './use-elapsed.ts';
 
@@ -37,7 +38,10 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
   const type = typeText(i18n, useConfig().type);
   const titleId = useId();
   const announce = useAnnounce();
-  const query = useQuery(ownerBikesQuery(useBikeService()));
+  const service = useBikeService();
+  const query = useQuery(ownerBikesQuery(service));
+  // An account that only rides is not told it has nothing: what it rides is below.
+  const rides = (useQuery(sharedBikesQuery(service)).data?.length ?? 0) > 0;
   const [refreshing, setRefreshing] = useState(false);
   const bikes = query.data;
   if (bikes === null) return null;
@@ -84,7 +88,7 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
       ) : null}
       {bikes?.length === 0 ? (
         <Card className="owner-empty">
-          <p className="card__text">{t('owner-home.bikes.empty', type)}</p>
+          <p className="card__text">{t(rides ? 'owner-home.bikes.empty-rider' : 'owner-home.bikes.empty', type)}</p>
         </Card>
       ) : null}
       {bikes?.map((bike) => (

@@ -182,6 +182,7 @@ describe('invite page', () => {
     redeemed.open();
     expect(await pageTitled('Invite accepted')).toEqual(['h1 Invite accepted', "h2 You're all set!"]);
     expect(addressOf(router)).toBe(`${INVITE}/accepted`);
+    expect(mainText()).toContain('Sofie de Vries now shares “Family cargo bike” with you.');
     expect(uses).toBe(1);
     expect(readStored('invite_code')).toBeUndefined();
     // The page is whole once its QR code (a module loaded on the way) is drawn: not in a later test.
