@@ -1,5 +1,7 @@
 import { sql, transaction, type Database } from '../db/database.ts';
 import type { InviteStatus } from '../../src/contract/invite-status.ts';
+import { InviteSchema } from '../../src/contract/bike-service.ts';
+import { answer } from './contract-io.ts';
 import { newInviteCode } from './invite-code.ts';
 import { addRider } from './riders.ts';
 
@@ -40,7 +42,7 @@ export function inviteStatus(row: InviteRow, now: number): InviteStatus {
 }
 
 export function publicInvite(row: InviteRow, now: number) {
-  return {
+  return answer(InviteSchema, {
     code: row.code,
     owner_display_name: row.owner_display_name,
     bike_name: row.bike_name,
@@ -48,7 +50,7 @@ export function publicInvite(row: InviteRow, now: number) {
     type: row.type,
     status: inviteStatus(row, now),
     expires_at: new Date(row.expires_at).toISOString(),
-  };
+  });
 }
 
 export type RedeemOutcome =

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  INVITE_DAYS,
+  NewInviteBodySchema,
+  OwnerBikeSchema,
+  OwnerInviteSchema,
+} from '../../src/contract/bike-service.ts';
 import { inviteLink } from '../../src/contract/paths.ts';
 import { invitePath } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
@@ -7,13 +13,23 @@ import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikeIdOf, requireOwner } from './bike-access.ts';
 import { bikesOfOwner } from './bikes.ts';
 import { checkedCode, inviteNotFoundProblem } from './invite-routes.ts';
-import { createInvite, findInvite, invitesOfBike, publicInvite, revokeInvite, type InviteRow } from './invites.ts';
+import {
+  createInvite,
+  findInvite,
+  inviteStatus,
+  invitesOfBike,
+  publicInvite,
+  revokeInvite,
+  type InviteRow,
+} from './invites.ts';
+import { answer, bodyOf } from './contract-io.ts';
 import { ridersOfBike } from './riders.ts';
 
 // demo/start.ts prints the demo links with it.
 export { inviteLink };
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 /**
  * An invite as its owner sees it. Its link's origin is a configured one (`ctx.origins.linkOrigin`:
@@ -21,14 +37,18 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * (docs/decisions/0032-owner-side.md).
  */
 function ownerInvite(origin: string, row: InviteRow, now: number) {
-  return {
+  return answer(OwnerInviteSchema, {
     ...publicInvite(row, now),
+    code: row.code,
+    type: row.type,
+    status: inviteStatus(row, now),
+    expires_at: iso(row.expires_at),
     bike_id: row.bike_id,
     link: inviteLink(origin, row.code),
     created_at: iso(row.created_at),
-    accepted_at: iso(row.accepted_at),
-    revoked_at: iso(row.revoked_at),
-  };
+    accepted_at: isoOrNull(row.accepted_at),
+    revoked_at: isoOrNull(row.revoked_at),
+  });
 }
 
 /** The owner's side: list their bikes with riders and invites, create an invite, withdraw one. */
@@ -38,34 +58,32 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/api/v1/bike', { preHandler: bearer }, (request) => {
     const now = ctx.now();
     const origin = ctx.origins.linkOrigin(request);
-    return bikesOfOwner(ctx.db, principalOf(request).userId).map((bike) => ({
-      id: bike.id,
-      name: bike.name,
-      type: bike.type,
-      image_url: bike.image_url,
-      riders: ridersOfBike(ctx.db, bike.id).map((rider) => ({
-        id: rider.user_id,
-        display_name: rider.display_name,
-        avatar_url: rider.avatar_url,
-        since: iso(rider.since),
-      })),
-      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(origin, row, now)),
-    }));
+    return bikesOfOwner(ctx.db, principalOf(request).userId).map((bike) =>
+      answer(OwnerBikeSchema, {
+        id: bike.id,
+        name: bike.name,
+        type: bike.type,
+        image_url: bike.image_url,
+        riders: ridersOfBike(ctx.db, bike.id).map((rider) => ({
+          id: rider.user_id,
+          display_name: rider.display_name,
+          avatar_url: rider.avatar_url,
+          since: iso(rider.since),
+        })),
+        invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(origin, row, now)),
+      }),
+    );
   });
 
-  app.post<{ Params: { bikeId: string }; Body: { days?: number } | undefined }>(
+  app.post<{ Params: { bikeId: string } }>(
     '/api/v1/bike/:bikeId/invite-code',
-    {
-      preHandler: bearer,
-      schema: {
-        body: { type: ['object', 'null'], properties: { days: { type: 'integer', minimum: 1, maximum: 30 } } },
-      },
-    },
+    { preHandler: bearer },
     (request, reply) => {
       const { userId } = principalOf(request);
       const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'invite someone to it');
+      const { days = INVITE_DAYS.default } = bodyOf(NewInviteBodySchema, request.body);
       const now = ctx.now();
-      const row = createInvite(ctx.db, bike.id, request.body?.days ?? 7, now);
+      const row = createInvite(ctx.db, bike.id, days, now);
       return reply
         .code(201)
         .header('location', `/api/v1/${invitePath(row.code)}`)

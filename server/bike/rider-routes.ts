@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { SharedBikeSchema } from '../../src/contract/bike-service.ts';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikeIdOf, requireOwner } from './bike-access.ts';
+import { answer } from './contract-io.ts';
 import { bikesSharedWith, removeRider } from './riders.ts';
 
 const riderNotFound = () => problem(404, 'rider-not-found', 'This account does not ride this bike.');
@@ -29,14 +31,16 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.get('/api/v1/bike/shared', { preHandler: bearer }, (request) =>
-    bikesSharedWith(ctx.db, principalOf(request).userId).map((bike) => ({
-      id: bike.id,
-      name: bike.name,
-      type: bike.type,
-      image_url: bike.image_url,
-      owner_display_name: bike.owner_display_name,
-      since: new Date(bike.since).toISOString(),
-    })),
+    bikesSharedWith(ctx.db, principalOf(request).userId).map((bike) =>
+      answer(SharedBikeSchema, {
+        id: bike.id,
+        name: bike.name,
+        type: bike.type,
+        image_url: bike.image_url,
+        owner_display_name: bike.owner_display_name,
+        since: new Date(bike.since).toISOString(),
+      }),
+    ),
   );
 
   app.delete<{ Params: { bikeId: string } }>(

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { HttpError } from '../http/http-error.ts';
-import { isTransient } from './owner-service.ts';
+import { isTransient } from '../http/bike-service.ts';
 
 /**
  * Why an owner's action failed, in words: the service unreachable (the action's own text: nothing

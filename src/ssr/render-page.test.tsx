@@ -73,7 +73,7 @@ describe('the server renderer', () => {
   it('leaves an invite that is not pending, or a failed read, to the browser, with the brand’s preview', async () => {
     for (const answer of [
       { ok: true, body: { ...SOFIE, status: 'accepted' } },
-      { ok: true, body: { title: 'not an invite' } },
+      { ok: false, reason: 'an answer off the contract at owner_display_name' },
       { ok: false, reason: 'timeout' },
     ] satisfies InviteAnswer[]) {
       const page = await render('/my-account/invite/K7MQ-9XPA', answer);
