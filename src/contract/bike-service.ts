@@ -76,7 +76,8 @@ export type SharedBike = v.InferOutput<typeof SharedBikeSchema>;
 
 export const AccountSchema = v.object({
   id,
-  email: v.pipe(v.string(), v.email()),
+  /** The address, or `sub:{subject}` for a provider's account without a verified one. */
+  email: v.string(),
   display_name: v.string(),
   language: v.picklist(SUPPORTED_LANGUAGES),
   created_at: timestamp,
