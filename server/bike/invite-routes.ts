@@ -61,6 +61,11 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Context): void {
         return sendProblem(reply, problem(403, 'own-invite', 'You cannot accept an invite for your own bike.'));
       case 'accepted':
         return sendProblem(reply, problem(409, 'invite-already-used', 'This invite has already been used.'));
+      case 'rider-removed':
+        return sendProblem(
+          reply,
+          problem(410, 'rider-removed', 'The owner has taken this bike back: this account no longer rides it.'),
+        );
       case 'expired':
       case 'revoked':
         return inviteGone(reply, outcome.reason);

@@ -18,11 +18,13 @@ import {
   findInvite,
   inviteStatus,
   invitesOfBike,
+  openInvitesOfBike,
   publicInvite,
   revokeInvite,
   type InviteRow,
 } from './invites.ts';
 import { answer, bodyOf } from './contract-io.ts';
+import { LISTED_INVITES_PER_BIKE, OPEN_INVITES_PER_BIKE, openInviteLimitProblem } from './limits.ts';
 import { ridersOfBike } from './riders.ts';
 
 // demo/start.ts prints the demo links with it.
@@ -51,6 +53,15 @@ function ownerInvite(origin: string, row: InviteRow, now: number) {
   });
 }
 
+/** The bike's invites as its list carries them: the open ones first, at most LISTED_INVITES_PER_BIKE. */
+function listedInvites<T>(rows: InviteRow[], now: number, shape: (row: InviteRow) => T) {
+  const open = rows.filter((row) => inviteStatus(row, now) === 'pending');
+  const ended = rows.filter((row) => inviteStatus(row, now) !== 'pending');
+  const listed = [...open, ...ended].slice(0, LISTED_INVITES_PER_BIKE);
+  const omitted = rows.length - listed.length;
+  return { invites: listed.map(shape), ...(omitted > 0 ? { invites_omitted: omitted } : {}) };
+}
+
 /** The owner's side: list their bikes with riders and invites, create an invite, withdraw one. */
 export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
   const bearer = requireBearer(ctx);
@@ -70,7 +81,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
           avatar_url: rider.avatar_url,
           since: iso(rider.since),
         })),
-        invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(origin, row, now)),
+        ...listedInvites(invitesOfBike(ctx.db, bike.id), now, (row) => ownerInvite(origin, row, now)),
       }),
     );
   });
@@ -83,6 +94,10 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'invite someone to it');
       const { days = INVITE_DAYS.default } = bodyOf(NewInviteBodySchema, request.body);
       const now = ctx.now();
+      ctx.limitWrite(reply, 'create', userId, now);
+      if (openInvitesOfBike(ctx.db, bike.id, now) >= OPEN_INVITES_PER_BIKE) {
+        return sendProblem(reply, openInviteLimitProblem());
+      }
       const row = createInvite(ctx.db, bike.id, days, now);
       return reply
         .code(201)
@@ -101,6 +116,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       // Someone else's invite answers like a missing one; a rider of its bike is told it is not theirs.
       requireOwner(ctx.db, row?.bike_id, userId, 'withdraw its invites', inviteNotFoundProblem);
       const now = ctx.now();
+      ctx.limitWrite(reply, 'change', userId, now);
       const revoked = revokeInvite(ctx.db, code, now);
       if (revoked === 'accepted') {
         return sendProblem(

@@ -22,6 +22,7 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
     (request, reply) => {
       const { userId } = principalOf(request);
       const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'remove its riders');
+      ctx.limitWrite(reply, 'change', userId, ctx.now());
       const riderId = bikeIdOf(request.params.riderId);
       if (riderId === undefined || !removeRider(ctx.db, bike.id, riderId)) {
         return sendProblem(reply, riderNotFound());
@@ -48,6 +49,7 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
     { preHandler: bearer },
     (request, reply) => {
       const bikeId = bikeIdOf(request.params.bikeId);
+      ctx.limitWrite(reply, 'change', principalOf(request).userId, ctx.now());
       // One's own bike, someone else's and a missing one alike: not a bike this account rides.
       if (bikeId === undefined || !removeRider(ctx.db, bikeId, principalOf(request).userId)) {
         return sendProblem(reply, riderNotFound());

@@ -106,6 +106,7 @@ export const PAYLOAD_COMPONENTS = {
   Account: AccountSchema,
   NewInviteBody: NewInviteBodySchema,
   NewAccountBody: NewAccountBodySchema,
+  RedeemBody: RedeemBodySchema,
 } as const;
 
 /** The first field an invalid value fails on, as a dotted path (`days`, `invites.0.link`), or undefined for the whole. */
