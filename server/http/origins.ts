@@ -10,7 +10,7 @@ export type OriginPolicy = {
    * reached when its host is one of the configured ones; none for any other host.
    */
   own: (request: FastifyRequest) => string | undefined;
-  /** The origin of the links the server writes: `own`, else the configured one. */
+  /** The origin of the links the server writes: the public URL, else a configured host on the listening port. */
   linkOrigin: (request: FastifyRequest) => string;
   /** Cookies get `Secure` when that origin is https. */
   secureCookies: (request: FastifyRequest) => boolean;
@@ -51,7 +51,12 @@ export function createOriginPolicy(
   addListeningPort(port);
   return {
     own,
-    linkOrigin: (request) => own(request) ?? publicUrl ?? `http://${hosts[0] ?? '127.0.0.1'}:${linkPort}`,
+    // The request only picks which configured host name; scheme and port are the configuration's.
+    linkOrigin: (request) => {
+      const hostname = request.authority?.hostname;
+      const host = hostname !== undefined && hostSet.has(hostname) ? hostname : (hosts[0] ?? '127.0.0.1');
+      return publicUrl ?? `http://${host}:${linkPort}`;
+    },
     secureCookies: (request) => own(request)?.startsWith('https:') ?? false,
     // The Host a browser sends is the one it reached, so the request's own origin is safe to allow.
     isAllowed: (origin, request) => origin === own(request) || allowed.has(origin),

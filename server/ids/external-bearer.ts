@@ -1,10 +1,21 @@
 import type { Database } from '../db/database.ts';
+import { cleanName } from '../../src/contract/clean-name.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 import type { Principal } from './tokens.ts';
 
 /**
+ * The account a provider's claims name: its `email` only when the provider says it verified it
+ * (`email_verified: true`), else the subject's own, keyed `sub:{sub}`, which no address can equal
+ * (docs/behaviour/hardening.md#the-reference-server).
+ */
+export function accountKey(claims: Record<string, unknown>): string | undefined {
+  if (claims.email_verified === true && typeof claims.email === 'string' && claims.email !== '') return claims.email;
+  return typeof claims.sub === 'string' && claims.sub !== '' ? `sub:${claims.sub}` : undefined;
+}
+
+/**
  * Behind a standard provider (`api.ids.issuer`), an access token is valid when its userinfo endpoint
- * accepts it; the subject (or its `email`) names the user, a first-time one gets a row of their own.
+ * accepts it; `accountKey` names the user, a first-time one gets a row of their own.
  */
 export function createExternalBearer(issuer: string, db: Database, now: () => number) {
   let userinfo: Promise<string> | undefined;
@@ -26,13 +37,13 @@ export function createExternalBearer(issuer: string, db: Database, now: () => nu
     });
     if (!response.ok) return undefined;
     const claims = (await response.json()) as Record<string, unknown>;
-    const key = typeof claims.email === 'string' ? claims.email : typeof claims.sub === 'string' ? claims.sub : '';
-    if (key === '') return undefined;
+    const key = accountKey(claims);
+    if (key === undefined) return undefined;
     const name = [claims.name, claims.preferred_username].find((value) => typeof value === 'string') as
       string | undefined;
     const user =
       findUserByEmail(db, key) ??
-      insertUser(db, { email: key, displayName: name ?? key, passwordHash: '!external' }, now()) ??
+      insertUser(db, { email: key, displayName: cleanName(name ?? key), passwordHash: '!external' }, now()) ??
       findUserByEmail(db, key);
     return user ? { userId: user.id, familyId: `external:${issuer}` } : undefined;
   };

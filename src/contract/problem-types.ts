@@ -18,9 +18,12 @@ export const BIKE_PROBLEM_TYPES = [
   'invite-not-found',
   'invite-revoked',
   'not-owner',
+  'open-invite-limit',
   'origin-not-allowed',
   'own-invite',
   'rider-not-found',
+  'rider-removed',
+  'too-many-writes',
   'xsrf',
 ] as const;
 export type BikeProblemType = (typeof BIKE_PROBLEM_TYPES)[number];

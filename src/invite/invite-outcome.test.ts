@@ -8,7 +8,7 @@ import {
   outcomePath,
   type InviteOutcome,
 } from './invite-outcome.ts';
-import { retryDelay } from './retry.ts';
+import { RETRY_POLICIES } from '../http/bike-service.ts';
 
 const NO_ANSWER = [
   new HttpError(500, undefined),
@@ -34,7 +34,7 @@ describe('outcomeOfRedeem', () => {
   });
 
   it('backs off 1 s, 2 s, 4 s and caps at 8 s', () => {
-    expect([0, 1, 2, 3, 4].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 8000]);
+    expect([0, 1, 2, 3, 4].map(RETRY_POLICIES.invite.delay)).toEqual([1000, 2000, 4000, 8000, 8000]);
   });
 });
 

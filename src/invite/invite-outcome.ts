@@ -1,3 +1,4 @@
+import { isTransient } from '../http/bike-service.ts';
 import { HttpError } from '../http/http-error.ts';
 import { paths } from '../contract/paths.ts';
 import { bikeProblemType } from '../contract/problem-types.ts';
@@ -29,11 +30,6 @@ export type InviteOutcome = InvalidPageOutcome | 'previously-accepted' | 'unreac
 
 /** The outcomes that lead to a page of their own (all but `unreachable`). */
 export type PageOutcome = Exclude<InviteOutcome, 'unreachable'>;
-
-/** No definite answer: no answer, a time-out, or a status that says nothing of the invite (a 5xx). */
-export function isTransient(error: unknown): boolean {
-  return !(error instanceof HttpError) || ![400, 403, 404, 409, 410].includes(error.status);
-}
 
 const unknownCode = (error: HttpError) => error.status === 404 || error.status === 400;
 

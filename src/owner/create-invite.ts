@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVITE_DAYS, OwnerInviteSchema } from '../contract/bike-service.ts';
+import { bikeCall } from '../http/bike-service.ts';
 import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/problem-types.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
 
 // POST bike/{bikeId}/invite-code: a new invite, valid for `days` (1–30).
 
-export const VALIDITY_DAYS = { min: 1, max: 30, default: 7 } as const;
+export const VALIDITY_DAYS = INVITE_DAYS;
 
 /** A new key for one invite the owner asks for: random, in the header's form (a Structured Field string). */
 export function newIdempotencyKey(): string {
@@ -20,11 +22,11 @@ export function createInvite(
   bikeId: number,
   { days, key }: { days: number; key: string },
 ): Promise<OwnerInvite> {
-  return http.post<OwnerInvite>(
-    `${base}bike/${bikeId}/invite-code`,
-    { days },
-    { headers: { [IDEMPOTENCY_KEY_HEADER]: `"${key}"` } },
-  );
+  return bikeCall(http, `${base}bike/${bikeId}/invite-code`, OwnerInviteSchema, {
+    method: 'POST',
+    body: { days },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: `"${key}"` },
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { HttpError, NetworkError } from '../http/http-error.ts';
+import { MalformedAnswer } from '../http/bike-service.ts';
 import { problemText } from '../i18n/problem-text.ts';
 
 /** The action's answer was lost and what it did could not be read either: the owner is told so. */
@@ -30,6 +31,7 @@ export function failureText(
 ): string {
   if (error instanceof OutcomeUnknown) return texts.unknown ?? texts.unreachable;
   if (error instanceof DoneMeanwhile) return texts.used ?? t('owner-confirm.refused');
+  if (error instanceof MalformedAnswer) return t('owner-error.failed');
   if (error instanceof NetworkError || !(error instanceof HttpError)) return texts.unreachable;
   if (error.status >= 500) return t('owner-error.failed');
   if (texts.used && error.status === 409) return texts.used;

@@ -14,6 +14,7 @@ import {
   setUpOwnerTests,
 } from '../test/owner-services.ts';
 import { shownLines } from '../test/shown-lines.ts';
+import type { OwnerBike } from './owner-bikes-query.ts';
 
 setUpOwnerTests();
 const bikeCard = async (name: string) =>
@@ -182,6 +183,18 @@ describe('the owner’s home page', () => {
     await user.click(within(alert.closest('[role="alert"]')!).getByRole('button', { name: 'Try again' }));
     expect(shownLines(await bikeCard('Blue city bike'))).toContain('bike · 1 rider · 1 open invite');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('an answer off the contract (a bike without its invites, an id as a string): the same message, no crash', async () => {
+    const { invites: _, ...noInvites } = CITY_BIKE;
+    const stringId = { ...CARGO_BIKE, id: '2' };
+    services.use(
+      ownerService.bikes([[noInvites as unknown as OwnerBike], [stringId as unknown as OwnerBike]]),
+      ownerService.shared([[]]),
+    );
+    renderApp(HOME, { signedInAs: SOFIE });
+    expect(await screen.findByText("We couldn't load your bikes. Check your connection and try again.")).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Blue city bike' })).toBeNull();
   });
 
   it('a slow bike service: a spinner, after four seconds a word that it is slow, then the bikes', async () => {

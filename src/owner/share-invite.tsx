@@ -1,4 +1,5 @@
 import { Suspense, useId, useRef, useState } from 'react';
+import { cleanName } from '../contract/clean-name.ts';
 import { useTranslation } from 'react-i18next';
 import { inviteLink } from '../contract/paths.ts';
 import { QrCode } from '../hand-off/qr-code.tsx';
@@ -44,11 +45,11 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
 
   const share = () => {
     const text = t('owner-invite.share-text', {
-      owner: invite.owner_display_name,
-      bike: invite.bike_name,
+      owner: cleanName(invite.owner_display_name),
+      bike: cleanName(invite.bike_name),
       ...typeText(i18n, invite.type),
     });
-    navigator.share({ title: invite.bike_name, text, url: link }).catch((error: unknown) => {
+    navigator.share({ title: cleanName(invite.bike_name), text, url: link }).catch((error: unknown) => {
       // The owner closing the share sheet is no failure.
       if (!(error instanceof Error && error.name === 'AbortError')) onNotice('share-failed');
     });

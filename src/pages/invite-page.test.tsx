@@ -19,6 +19,7 @@ import { setSession } from '../auth/session-store.ts';
 import { takeOver } from '../early/take-over.ts';
 import { afterMicrotasks } from '../test/microtasks.ts';
 import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
 
 startServices();
 
@@ -202,6 +203,24 @@ describe('invite page', () => {
     await inviteHeading();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(buttonNames()).toEqual(['Decline', 'Accept']);
+  });
+
+  it('an answer off the contract (no owner name): tried again like no answer, then a message with Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let reads = 0;
+    const { owner_display_name: _, ...nameless } = SOFIE_INVITE;
+    services.use(
+      bikeService.invite(
+        CODE,
+        { ...nameless, owner_display_name: 42 } as unknown as BikeInvite,
+        undefined,
+        () => reads++,
+      ),
+    );
+    renderApp(INVITE);
+    await passRetries(() => reads);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK));
+    expect(reads).toBe(4);
   });
 
   it.each([

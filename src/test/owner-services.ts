@@ -3,6 +3,7 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, vi } from 'vitest';
+import { inviteLink } from '../contract/paths.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import type { User } from '../auth/token-store.ts';
 import type { OwnerBike, OwnerInvite } from '../owner/owner-bikes-query.ts';
@@ -31,6 +32,8 @@ export function invite(code: string, fields: Partial<OwnerInvite> = {}, createdD
     status: 'pending',
     created_at: new Date(created).toISOString(),
     expires_at: new Date(created + days * DAY).toISOString(),
+    link: inviteLink(ORIGIN, code),
+    accepted_at: null,
     revoked_at: null,
     ...fields,
   };

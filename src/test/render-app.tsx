@@ -22,7 +22,7 @@ import { detectDevice, type DeviceInfo, type OperatingSystem } from '../device/d
 import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
-import { RETRIES, retryDelay } from '../invite/retry.ts';
+import { RETRY_POLICIES } from '../http/bike-service.ts';
 import { APP_ROOT, ROUTE_PREFIX } from '../contract/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
 
@@ -199,10 +199,10 @@ export function addressOf(router: ReturnType<typeof renderApp>['router']): strin
  * `vi.useFakeTimers({ shouldAdvanceTime: true })` from before the first read.
  */
 export async function passRetries(reads: () => number): Promise<void> {
-  for (let attempt = 0; attempt < RETRIES; attempt++) {
+  for (let attempt = 0; attempt < RETRY_POLICIES.invite.times; attempt++) {
     await vi.waitFor(() => {
       if (reads() <= attempt) throw new Error(`read ${attempt + 1} not sent yet`);
     });
-    await act(() => vi.advanceTimersByTimeAsync(retryDelay(attempt)));
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_POLICIES.invite.delay(attempt)));
   }
 }
