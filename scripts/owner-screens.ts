@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
+import { createInvite } from '../e2e/support/owner.ts';
 import { startReferenceServer } from './reference-server.ts';
 import { screenViews, signInAsDemo } from './screen-views.ts';
 
@@ -31,6 +32,15 @@ mkdirSync(values.out, { recursive: true });
 async function signIn(page: Page, email: string): Promise<void> {
   await signInAsDemo(page, origin, email);
   await page.locator('.owner-section').first().waitFor();
+}
+
+/** Opens an invite signed in, accepts and confirms it, and waits for the page it leads to. */
+async function redeem(page: Page, code: string, leadsTo: RegExp): Promise<void> {
+  await page.goto(`${origin}/my-account/invite/${code}`);
+  await page.locator('.invite-card .card__actions button').last().click();
+  await page.locator('.step-card--entering .card__actions button').last().click();
+  await page.waitForURL(leadsTo);
+  await page.locator('main .card').first().waitFor();
 }
 
 /** The owner's screens, then the rider's, in one brand, view and colour scheme. */
@@ -73,7 +83,10 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   await page.locator('dialog .alert').waitFor();
   await shot('6-withdraw-failed', false);
   await page.unroute('**/api/v1/bike/invite-code/*');
-  await page.locator('dialog .button--secondary').click();
+  await page.locator('dialog .button--danger').click(); // Try again: withdrawn, and the status line says so
+  await page.locator('.owner-status--shown').waitFor();
+  await shot('6b-status-line', false);
+  await page.locator('.owner-status__close').click();
 
   await firstBike.locator('.owner-bike__part').first().locator('button').first().click(); // Remove the first rider
   await page.locator('dialog .button--danger').waitFor();
@@ -87,6 +100,8 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   await page.locator('.owner-section .alert').waitFor({ timeout: 15_000 });
   await shot('8-error');
   await page.unroute('**/api/v1/bike');
+  await redeem(page, 'DEMO-PENDING-1', /\/invalid\?reason=own-invite$/); // the owner's own invite
+  await shot('8b-own-invite', false);
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
 
@@ -97,6 +112,16 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   await page.locator('.owner-bike--shared button').first().click();
   await page.locator('dialog .button--danger').waitFor();
   await shot('10-leave-confirm', false);
+  await page.keyboard.press('Escape');
+  await redeem(page, 'DEMO-PENDING-5', /\/invalid\?reason=already-rider$/); // a second invite to the city bike
+  await shot('11-already-rider', false);
+  await redeem(page, await createInvite(origin, 2), /\/accepted$/); // a new cargo bike invite: the accepted page names both
+  await shot('12-accepted');
+  // Anna stops riding it again, so the next run's accept is a new one.
+  await page.goto(`${origin}/my-account/`);
+  await page.locator('.owner-bike--shared', { hasText: 'Family cargo bike' }).locator('button').click();
+  await page.locator('dialog .button--danger').click();
+  await page.locator('.owner-status--shown').waitFor();
   await context.close();
 }
 
