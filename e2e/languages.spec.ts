@@ -125,9 +125,13 @@ for (const language of SUPPORTED_LANGUAGES) {
         ['DEMO-EXPIRED', 'expired'],
         ['DEMO-REVOKED', 'revoked'],
         ['DEMO-USED', 'unusable'],
+        ['DEMO-PENDING-1', 'own-invite'],
+        ['DEMO-PENDING-5', 'already-rider'],
       ] as const) {
         const path =
-          reason === 'unusable' ? `/my-account/invite/${dead}/invalid?reason=unusable` : `/my-account/invite/${dead}`;
+          reason === 'expired' || reason === 'revoked'
+            ? `/my-account/invite/${dead}`
+            : `/my-account/invite/${dead}/invalid?reason=${reason}`;
         await visit(path, `invalid-${reason}`, t(`invite-invalid-page.${reason}.title`));
         await expect(page.locator('main')).toHaveText(t(`invite-invalid-page.${reason}.text`, { code: dead }));
       }
@@ -169,6 +173,8 @@ for (const language of SUPPORTED_LANGUAGES) {
       await expectFits(page, testInfo, `${language}-owner-invite-form`);
       await dialog.getByRole('button', { name: t('owner-invite.create') }).click();
       await expect(dialog.getByRole('heading', { name: t('owner-invite.ready') })).toBeFocused();
+      // The sheet is taller than a phone: its way out is in view without scrolling.
+      await expect(dialog.getByRole('button', { name: t('owner-invite.done') })).toBeInViewport();
       const link = await dialog.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
       const code = new URL(link).pathname.split('/').pop()!;
       await expect(dialog.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();

@@ -109,7 +109,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
         </form>
       )}
       {created ? (
-        <div className="card__actions dialog__actions">
+        <div className="card__actions dialog__actions invite-dialog__done">
           <Button variant="secondary" onClick={onClose}>
             {t('owner-invite.done')}
           </Button>
