@@ -161,7 +161,7 @@ if (import.meta.main) {
   const comments = code.reduce((sum, count) => sum + count.comments, 0);
   const figures = counts.flatMap((count) => count.milliseconds.map((line) => `${count.path}:${line}`));
   if (process.argv.includes('--folders'))
-    for (const [folder, count] of [...folders].sort())
+    for (const [folder, count] of [...folders].toSorted())
       console.log(
         `${folder.padEnd(20)} ${String(count.comments).padStart(6)} / ${String(count.lines).padStart(6)}  ${percent(count.comments, count.lines)}`,
       );
