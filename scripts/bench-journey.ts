@@ -159,7 +159,7 @@ type TapOutcome = { at: number; carriedOut: number; lost: number; taps: { at: nu
 
 /**
  * Taps the button named `label` from the moment it is visible until a tap is honoured, counting the
- * lost ones (docs/performance.md#how-npm-run-benchjourney-measures); returns when it worked and
+ * lost ones (docs/performance.md#benchjourney); returns when it worked and
  * when it was carried out.
  */
 async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: TapRule): Promise<TapOutcome> {
