@@ -1,6 +1,4 @@
-// Part of `npm run lint`: the share of comment lines in the source, and millisecond figures in
-// comments (measurements live in docs/, docs/behaviour/code-layout.md#habits). What it counts is
-// written there too.
+// Part of `npm run lint`: what it counts is in docs/behaviour/code-layout.md#habits.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -106,8 +104,7 @@ export function commentRanges(text: string, css = false): [number, number][] {
   return ranges;
 }
 
-/** Non-blank lines, the lines that hold only comment (JSX's `{/* … *\/}` included), and the lines
- * (from 1) whose comment names a millisecond figure. */
+/** Non-blank lines, comment-only lines and the lines (from 1) whose comment names a millisecond figure. */
 export function countComments(path: string, text: string): FileCount {
   const isComment = new Uint8Array(text.length);
   for (const [start, end] of commentRanges(text, path.endsWith('.css'))) isComment.fill(1, start, end);

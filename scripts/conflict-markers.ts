@@ -1,6 +1,5 @@
-// Part of `npm run lint` (docs/behaviour/code-layout.md#habits): fails on a merge-conflict marker in
-// a tracked file, a line starting with seven `<`, `|` or `>` then a space or its end, or a line of
-// exactly seven `=` (headings here are written with `#`, so never an underline).
+// Part of `npm run lint`: fails on a merge-conflict marker in a tracked file (seven `<`, `|` or `>`
+// then a space or the line's end, or exactly seven `=`; headings here are `#`, never underlined).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

@@ -1,6 +1,4 @@
-// What `npm run bench:journey` sees of a page: a script run first in every document reports, in
-// epoch ms on the page's clock, the owner's name painted, the watched buttons' boxes and states,
-// navigations and form submissions.
+// What `npm run bench:journey` sees of a page: a script run first in every document reports its signals.
 import type { Page } from '@playwright/test';
 
 export type Rect = { x: number; y: number; width: number; height: number };

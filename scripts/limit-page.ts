@@ -1,10 +1,5 @@
-// The benchmarks' limits, written into the served build under bench/ (docs/performance.md):
-// - the strict limits, the same for `npm run bench:journey` and `npm run bench`: a minimal static
-//   page of each page's content (the invite: owner, bike name, photo, Accept as a link), its few
-//   styles inline, no script: what a phone cannot do faster;
-// - the previous limits, for `--previous-limit`, to show what changed: the journey's with its style
-//   sheet linked (an extra render-blocking request), and for Lighthouse the rendered page with its
-//   scripts taken out (the app's whole style sheet in it).
+// The benchmarks' strict limits (docs/performance.md), and the previous ones `--previous-limit`
+// shows, written into the served build under bench/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml as escape } from '../http-kit/escape-html.ts';
