@@ -52,7 +52,7 @@ export function commentRanges(text: string, css = false): [number, number][] {
     }
   };
   while (i < text.length) {
-    const c = text[i];
+    const c = text.charAt(i);
     if (c === '/' && text[i + 1] === '*') {
       const close = text.indexOf('*/', i + 2);
       const end = close < 0 ? text.length : close + 2;
@@ -87,7 +87,7 @@ export function commentRanges(text: string, css = false): [number, number][] {
       i++;
     } else if (/[\w$]/.test(c)) {
       const start = i;
-      while (i < text.length && /[\w$]/.test(text[i])) i++;
+      while (i < text.length && /[\w$]/.test(text.charAt(i))) i++;
       previous = text.slice(start, i);
     } else {
       if (c === '{') braces++;
@@ -135,9 +135,9 @@ export function countRepository(root: string): FileCount[] {
 }
 
 /** The folder a file is reported under: the top folder, or src/'s own folders. */
-const folderOf = (path: string) => {
-  const parts = path.split('/');
-  return parts[0] === 'src' && parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
+const folderOf = (path: string): string => {
+  const [top = '', sub] = path.split('/');
+  return top === 'src' && path.split('/').length > 2 ? `${top}/${sub}` : top;
 };
 
 const percent = (comments: number, lines: number) => `${((100 * comments) / Math.max(lines, 1)).toFixed(1)} %`;

@@ -24,11 +24,7 @@ function replaceOne(text: string, pattern: RegExp, replacement: string): string 
   return text.replace(new RegExp(pattern.source, 'm'), replacement);
 }
 
-/**
- * deploy/nginx.conf as an operator would use it, with its marked lines set for a loopback test:
- * listen on 127.0.0.1:port only, serve the repository's dist/, and proxy the services the way
- * the block's closing comment describes, using deploy/proxy.conf.
- */
+/** deploy/nginx.conf with its marked lines set for a loopback test, proxying with deploy/proxy.conf. */
 export function serverBlockForTest(options: TestConfigOptions): string {
   let block = readFileSync(join(options.repoDir, 'deploy', 'nginx.conf'), 'utf8');
   const listens = block.match(/^\s*listen\s[^;]*;.*$/gm) ?? [];
