@@ -30,7 +30,7 @@ export function readLoginSection(language: Language): Record<string, unknown> {
 
 export type LoginTextOptions = {
   read?: (language: Language) => Record<string, unknown>;
-  /** Every language's texts as the pseudo-language (README.md, "The pseudo-language"). */
+  /** Every language's texts as the pseudo-language (docs/configuration.md, "The pseudo-language"). */
   pseudo?: boolean;
 };
 

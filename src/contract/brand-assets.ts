@@ -14,7 +14,7 @@ export const DEFAULT_PROFILE_PATH = `${IMG}/default_profile.svg`;
  * The icon every page links, the app's (index.html) and the login pages'. A PNG: Chromium draws an
  * SVG icon as a document of its own on the page's main thread (24–34 ms on the emulated phone), and
  * again at every change of the address in place, which the app makes on a sign-in return and on the
- * way to the accepted page (docs/performance.md, change 21).
+ * way to the accepted page (decision 0033).
  */
 export const FAVICON_PATH = `${IMG}/favicon.png`;
 

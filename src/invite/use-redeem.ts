@@ -31,7 +31,7 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
 
   const prepare = useCallback(() => {
     // Once the tap's card has started sliding out: on a slow phone this work made the tap's task
-    // long, and the slide-out waited for it (docs/performance.md, change 15).
+    // long, and the slide-out waited for it (decision 0033).
     const painted = afterNextPaint();
     if (!account.current) {
       account.current = painted.then(() => ensureBikeAccount(http, base, i18n.language));
