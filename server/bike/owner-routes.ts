@@ -15,11 +15,7 @@ export { inviteLink };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/**
- * An invite as its owner sees it. Its link's origin is a configured one (`ctx.origins.linkOrigin`:
- * the configured host the request reached, else `--public-url`), never one a request header names
- * (docs/decisions/0032-owner-side.md).
- */
+/** An invite as its owner sees it, its link on a configured origin, never one a header names (decision 0032). */
 function ownerInvite(origin: string, row: InviteRow, now: number) {
   return {
     ...publicInvite(row, now),

@@ -1,7 +1,5 @@
-// Counts per key in fixed windows, for the services' limits (docs/behaviour/hardening.md#the-reference-server).
-// An entry is forgotten only once its window is over, never to make room: no flood of other keys
-// can flush a client that is being limited. The table is bounded instead: past `maxKeys` keys in
-// their windows, a new key is counted as over every limit until windows end (it fails closed).
+// Counts per key in fixed windows (docs/behaviour/hardening.md#the-reference-server). An entry is never
+// forgotten before its window ends, so no flood frees a limited client; past `maxKeys`, new keys fail closed.
 
 export type WindowCounterOptions = { windowMs: number; maxKeys: number };
 
@@ -66,10 +64,7 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
 
 type StoreCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
 
-/**
- * A window counter as @fastify/rate-limit's `store` (its own forgets the least recently seen key
- * once its cache is full: enough other clients would set a limited one free).
- */
+/** A window counter as @fastify/rate-limit's `store`, whose own forgets the least recent key when full. */
 export function windowStore(maxKeys: number) {
   return class WindowStore {
     #counters = new Map<number, WindowCounter>();
