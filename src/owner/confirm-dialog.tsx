@@ -19,10 +19,7 @@ type ConfirmDialogProps = {
   focusAfter: () => HTMLElement | null | undefined;
 };
 
-/**
- * "Withdraw this invite?": the least harmful choice (Cancel) has the focus; the action runs once
- * however often it is tapped, and a failure keeps the dialog open with the reason and a retry.
- */
+/** "Withdraw this invite?": Cancel has the focus; the action runs once, and a failure keeps the dialog with a retry. */
 export function ConfirmDialog({
   title,
   text,
