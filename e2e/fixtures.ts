@@ -91,7 +91,6 @@ export function inEnglish(define: (language: typeof FALLBACK_LANGUAGE) => void):
   });
 }
 
-/** A text by its key, with its placeholders filled in. */
 export type Text = (key: string, values?: Record<string, string | number>) => string;
 
 function textsOf(tree: Record<string, unknown>, language: Language): Text {
@@ -107,7 +106,6 @@ function textsOf(tree: Record<string, unknown>, language: Language): Text {
   };
 }
 
-/** The translations the app itself serves, for asserting visible text. */
 export async function texts(page: Page, language: Language): Promise<Text> {
   const response = await page.request.get(`/i18n/${language}.json`);
   return textsOf((await response.json()) as Record<string, unknown>, language);

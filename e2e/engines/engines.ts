@@ -29,7 +29,6 @@ export const ANDROID_FIREFOX_USER_AGENT = 'Mozilla/5.0 (Android 15; Mobile; rv:1
 /** A click or a field waits for its element as long as an expectation would. */
 const WAIT = { timeout: SLOW_MACHINE.condition };
 
-/** One tab of a fresh browser session: no cookies, no storage from another case. */
 export interface Tab {
   goto(path: string): Promise<void>;
   url(): Promise<string>;
@@ -38,9 +37,7 @@ export interface Tab {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T>;
   /** Clicks (a real pointer click) the first element matching the XPath, once it is there and shown. */
   click(xpath: string): Promise<void>;
-  /** Types into the field matching the CSS selector. */
   fill(css: string, value: string): Promise<void>;
-  /** A PNG of the window's contents. */
   screenshot(file: string): Promise<void>;
   /** Sets the window (WebKit) or viewport (Firefox) width, keeping the phone's height. */
   setWidth(width: number): Promise<void>;
@@ -104,9 +101,7 @@ function startWebKitDriver(port: number, language: Language, config: string): Pr
     const poll = async () => {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return resolve(driver);
-      } catch {
-        // not listening yet
-      }
+      } catch {}
       if (failed) return reject(failed);
       setTimeout(poll, 50);
     };
@@ -320,7 +315,6 @@ class FirefoxTab implements Tab {
 // are newer than Firefox ESR 140, Debian 12's.
 const FIREFOX_LANGUAGES: Record<Language, string> = { en: 'en-US, en', de: 'de-DE, de' };
 
-/** An error for a BiDi command this Firefox does not have. */
 const isUnknownCommand = (error: unknown) => String(error).includes('unknown command');
 
 /** A phone's viewport size; Firefox ESR 140 has no BiDi command for its orientation and touch. */

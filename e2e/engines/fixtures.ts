@@ -57,13 +57,11 @@ export async function texts(language: Language): Promise<Text> {
   };
 }
 
-/** XPath of a button or link whose text is `text` (spaces trimmed). */
 export function control(text: string): string {
   const literal = text.includes('"') ? `'${text}'` : `"${text}"`;
   return `//*[self::button or self::a][normalize-space(.)=${literal}]`;
 }
 
-/** Page-side readers, for expect.poll. */
 export const read = {
   text: (tab: Tab, css: string) =>
     tab.evaluate((selector: string) => document.querySelector(selector)?.textContent?.trim() ?? null, css),

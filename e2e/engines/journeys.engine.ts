@@ -20,7 +20,6 @@ async function signInAtIdentityService(tab: Tab, email: string): Promise<void> {
   await tab.click('//button[@value="login"]');
 }
 
-// WebKit is an iPhone to the app, Firefox an Android phone (engines.ts).
 const storeOf = (engine: EngineName) => (engine === 'webkit' ? STORE_PATHS.ios : STORE_PATHS.android);
 
 const linkTo = (tab: Tab, name: string) =>

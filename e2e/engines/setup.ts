@@ -8,7 +8,6 @@ import { PORTS, SERVED_DIST, STORE_DIR, STORE_PATHS } from './ports.ts';
 const WORK = '.tmp/engines';
 const DIST = SERVED_DIST;
 
-/** The built app, with watch.js loaded before anything else on every page. */
 function instrumentedBuild(): void {
   if (!existsSync('dist/index.html')) throw new Error('no dist/index.html: run `npm run build` first');
   rmSync(DIST, { recursive: true, force: true });

@@ -9,7 +9,6 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export type RunningNginx = { origin: string; stop: () => Promise<void> };
 
-/** A loopback port that was free a moment ago. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

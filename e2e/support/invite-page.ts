@@ -6,7 +6,6 @@ import { IdentityLoginPage } from './sign-in.ts';
  * whose subject it is (decision 0024). Either way the step ends with the page at rest. */
 export type StepCheck = { axe?: boolean };
 
-/** The invite landing page, step by step, as an invitee uses it. */
 export class InviteFlow {
   readonly page: Page;
   readonly t: Text;
