@@ -223,7 +223,6 @@ async function journey(
   }
 }
 
-/** The journey's steps on `page`, timed. */
 async function journeySteps(
   page: Page,
   probe: Probe,
@@ -344,7 +343,6 @@ function figures(round: Round) {
   };
 }
 
-/** Starts the reference server on `port` serving the build, rendering on the server or not. */
 function serve(port: number, rendered: boolean, noRenderer: string): Promise<RunningServer> {
   return startReferenceServer(port, ['--dist', DIST, '--ssr', rendered ? SSR : noRenderer], ROOT);
 }
@@ -478,7 +476,6 @@ const medians = Object.fromEntries(
 const limit = medians.limit;
 const loginLimit = limit.accept + SLIDE_OUT_MS;
 const ratio = (value: number, base: number) => (Number.isFinite(value) ? ` (${(value / base).toFixed(2)}×)` : '');
-/** A count per round, in order ("—" for a variant without that step). */
 function list(name: VariantName, pick: (round: Round) => unknown): string {
   const values = results[name].map(pick);
   return values.every((value) => value === undefined) ? '—' : values.map(String).join(', ');

@@ -42,7 +42,6 @@ const TARGETS: Record<PageName, { tbt: number; lcpRatio: number; perf?: number; 
   accepted: { tbt: 50, lcpRatio: 1.2 },
 };
 
-/** One target's line: the figure, the target and whether it is met. */
 const judge = (name: string, value: number, target: string, met: boolean, digits = 2) =>
   console.log(
     `${name.padEnd(34)} ${value.toFixed(digits).padStart(8)}   target ${target.padEnd(14)} ${met ? 'met' : 'NOT met'}`,

@@ -126,7 +126,6 @@ export function countComments(path: string, text: string): FileCount {
   return count;
 }
 
-/** Every source file git tracks in the source folders, counted. */
 export function countRepository(root: string): FileCount[] {
   const paths = execFileSync('git', ['ls-files', '-z', '--', ...SOURCE_FOLDERS], { cwd: root, encoding: 'utf8' })
     .split('\0')
@@ -134,7 +133,6 @@ export function countRepository(root: string): FileCount[] {
   return paths.map((path) => countComments(path, readFileSync(`${root}/${path}`, 'utf8')));
 }
 
-/** The folder a file is reported under: the top folder, or src/'s own folders. */
 const folderOf = (path: string): string => {
   const [top = '', sub] = path.split('/');
   return top === 'src' && path.split('/').length > 2 ? `${top}/${sub}` : top;

@@ -8,7 +8,6 @@ export type ConflictMarker = { path: string; line: number; text: string };
 // Written with counts ({7}), so that this file does not hold the markers it looks for.
 const marker = /^(?:(?:<{7}|\|{7}|>{7})(?: |$)|={7}[ \t]*$)/;
 
-/** The lines of `text` that are conflict markers, numbered from 1. */
 export function findConflictMarkers(path: string, text: string): ConflictMarker[] {
   const found: ConflictMarker[] = [];
   text.split(/\r?\n/).forEach((line, index) => {

@@ -117,7 +117,6 @@ export class Probe {
 
   private constructor() {}
 
-  /** Starts watching every document `page` loads from now on. */
   static async attach(page: Page, watched: Watched): Promise<Probe> {
     const probed = new Probe();
     await page.exposeFunction('benchReport', (signal: Signal) => {
@@ -128,7 +127,6 @@ export class Probe {
     return probed;
   }
 
-  /** The first signal from index `from` on that `test` accepts. */
   find(test: (signal: Signal) => boolean, from = 0): Signal | undefined {
     return this.signals.slice(from).find(test);
   }

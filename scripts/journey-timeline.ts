@@ -39,7 +39,6 @@ function text(x: number, y: number, content: string, attributes = ''): string {
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${attributes}>${escape(content)}</text>`;
 }
 
-/** Each label in the first row where it does not overlap the one before it. */
 function rowsFor(items: { x: number; width: number }[]): number[] {
   const ends: number[] = [];
   return items.map(({ x, width }) => {
