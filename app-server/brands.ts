@@ -14,7 +14,6 @@ export type Brand = {
   /** The host names it answers, lower-case, without port. */
   hosts: readonly string[];
   source: string;
-  /** The config file as served at /assets/config.json. */
   configText: string;
   config: AppConfig;
   wellKnown: WellKnownFile[];
@@ -134,7 +133,6 @@ export function withSlash(url: string): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
-/** A file's text; throws `what: cannot read file (code)`. */
 export function readText(file: string, what: string): string {
   try {
     return readFileSync(file, 'utf8');

@@ -35,7 +35,6 @@ export type AppServerOptions = {
   logStream?: DestinationStream;
   /** Shared with start.ts, which turns `closing` on at SIGTERM. */
   lifecycle?: Lifecycle;
-  /** The metrics registry; start.ts serves it on the metrics port. */
   registry?: client.Registry;
 };
 

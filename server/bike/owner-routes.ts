@@ -10,7 +10,6 @@ import { checkedCode, inviteNotFoundProblem } from './invite-routes.ts';
 import { createInvite, findInvite, invitesOfBike, publicInvite, revokeInvite, type InviteRow } from './invites.ts';
 import { ridersOfBike } from './riders.ts';
 
-// demo/start.ts prints the demo links with it.
 export { inviteLink };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

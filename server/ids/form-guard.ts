@@ -61,7 +61,6 @@ export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLim
     reset(client: string, email: string): void {
       failures.forget(accountKey(client, email));
     },
-    /** How many keys the table holds. */
     get size(): number {
       return failures.size;
     },

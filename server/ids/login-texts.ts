@@ -20,7 +20,6 @@ export type LoginT = (key: LoginTextKey, values?: Record<string, string | number
 
 const TEXTS_DIR = new URL('../../public/i18n/', import.meta.url);
 
-/** A language's sign-in texts as its file holds them. */
 export function readLoginSection(language: Language): Record<string, unknown> {
   const file = JSON.parse(readFileSync(new URL(`${language}.json`, TEXTS_DIR), 'utf8')) as { ids?: object };
   return { ...file.ids };
@@ -32,7 +31,6 @@ export type LoginTextOptions = {
   pseudo?: boolean;
 };
 
-/** Reads every language's sign-in texts once; returns each language's `t`. */
 export function loadLoginTexts({
   read = readLoginSection,
   pseudo = process.env.PSEUDO_LOCALE === '1',

@@ -26,7 +26,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
     }
   };
   return {
-    /** Counts one more for `key` and answers its count in the window. */
     hit(key: string, now: number): WindowCount {
       forgetFinished(now);
       const entry = current(key, now);
@@ -47,7 +46,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
       forgetFinished(now);
       return entries.size >= maxKeys;
     },
-    /** The key's count in its current window, without counting. */
     count(key: string, now: number): number {
       return current(key, now)?.count ?? 0;
     },
@@ -55,7 +53,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
     forget(key: string): void {
       entries.delete(key);
     },
-    /** How many keys the table holds. */
     get size(): number {
       return entries.size;
     },
@@ -84,7 +81,6 @@ export function windowStore(maxKeys: number) {
       callback(null, { current: this.#counter(windowMs).count(key, Date.now()), ttl: windowMs });
     }
 
-    /** Each route with a limit of its own gets a store of its own. */
     child(): WindowStore {
       return new WindowStore();
     }

@@ -10,7 +10,6 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** The action; the dialog stays open, saying why, until it succeeds or is cancelled. */
   onConfirm: () => Promise<unknown>;
-  /** What to tell the owner when the action failed. */
   failureText: (error: unknown) => string;
   onCancel: () => void;
   /** After the action succeeded: the caller closes the dialog and says what changed. */
