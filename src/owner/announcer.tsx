@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
 
-/**
- * What changed after an owner's action ("Invite withdrawn"), shown in a status line at the foot of
- * the screen until the owner closes it or the next news replaces it, and said once by one polite
- * live region that is in the page from the start. The close button is outside the region, so it is
- * not read with the news.
- */
+/** The owner's news in a status line kept until closed or replaced; one polite live region, its close button outside. */
 export function Announcer({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [said, setSaid] = useState({ text: '', count: 0 });

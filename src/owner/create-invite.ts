@@ -29,10 +29,7 @@ export function createInvite(
   });
 }
 
-/**
- * One invite per key: the dialog keeps its key until the owner asks for another invite, so a
- * Create tapped again after a lost answer gets the invite the first made, not a second one.
- */
+/** One invite per key: a Create tapped again after a lost answer gets the invite the first made. */
 export function useCreateInvite(bikeId: number) {
   const service = useBikeService();
   const queryClient = useQueryClient();

@@ -19,11 +19,7 @@ export class DoneMeanwhile extends Error {
   }
 }
 
-/**
- * Why an owner's action failed, in words, one sentence for each of three things: the service could
- * not be reached (the action's own text), it failed (a 5xx), or it refused (`used`, a 409, when the
- * action has a text for it; else the problem's own words).
- */
+/** Why an owner's action failed: unreachable (the action's text), failed (5xx), or refused (`used`, else the problem's words). */
 export function failureText(
   t: TFunction,
   error: unknown,
