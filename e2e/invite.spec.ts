@@ -3,12 +3,11 @@ import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
 import { expect, expectNoAxeViolations, inEnglish, onlyOn, test, texts } from './fixtures.ts';
 import { withBrowserRenderedPage } from './support/browser-rendered.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
-import { ANNA, IdentityLoginPage, signIn, stored } from './support/sign-in.ts';
+import { createInvite, newInvitee } from './support/owner.ts';
+import { IdentityLoginPage, signIn, stored } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
-const BRAM = { email: 'bram@example.com', name: 'Bram Jansen' };
 // A step this test only passes through: the first journey below checks it with axe (support/invite-page.ts).
 const PASSING = { axe: false };
 
@@ -50,6 +49,7 @@ inEnglish((language) => {
   test('an anonymous invitee with an account accepts, signs in, confirms', async ({ page, baseURL, pageErrors }) => {
     allowNewAccount(pageErrors);
     const code = await createInvite(baseURL!);
+    const person = await newInvitee(baseURL!);
     const invite = await flow(page);
     await invite.open(code);
     await invite.expectInvite(OWNER, BIKE);
@@ -59,8 +59,8 @@ inEnglish((language) => {
     await invite.accept();
     await invite.expectLoginPrompt();
     await expect.poll(() => stored(page, 'is_accepted')).toBe('true');
-    await invite.signInFromPrompt(ANNA.email);
-    await invite.expectConfirm(ANNA.name);
+    await invite.signInFromPrompt(person.email);
+    await invite.expectConfirm(person.name);
     await expect(page).toHaveURL(new RegExp(`/my-account/invite/${code}$`));
     await invite.confirm();
     await invite.expectAccepted(code);
@@ -85,15 +85,17 @@ inEnglish((language) => {
     await invite.expectAccepted(code);
   });
 
-  test('an invitee already signed in goes from accept straight to confirm', async ({ page, baseURL }) => {
+  test('an invitee already signed in goes from accept straight to confirm', async ({ page, baseURL, pageErrors }) => {
+    allowNewAccount(pageErrors);
     const code = await createInvite(baseURL!);
+    const person = await newInvitee(baseURL!);
     const invite = await flow(page);
     await page.goto('/my-account/login');
-    await signIn(page, new RegExp(`^${invite.t('login-page.btn.login')}$`), BRAM.email);
+    await signIn(page, new RegExp(`^${invite.t('login-page.btn.login')}$`), person.email);
     await invite.open(code);
     await invite.expectInvite(OWNER, BIKE);
     await invite.accept();
-    await invite.expectConfirm(BRAM.name, PASSING);
+    await invite.expectConfirm(person.name, PASSING);
     await invite.confirm();
     await invite.expectAccepted(code);
   });
@@ -208,10 +210,11 @@ inEnglish((language) => {
     // Each browser's own failures are checked here: the fixture watches only the default page.
     test.slow(); // two whole journeys, two browsers: its own budget (3 × the test time-out)
     const code = await createInvite(baseURL!);
+    const people = await Promise.all([newInvitee(baseURL!), newInvitee(baseURL!)]);
     const contexts = await Promise.all([0, 1].map(() => browser.newContext({ locale: language, baseURL })));
     const pages = await Promise.all(contexts.map((context) => context.newPage()));
     const flows = await Promise.all(pages.map(flow));
-    for (const [index, person] of [ANNA, BRAM].entries()) {
+    for (const [index, person] of people.entries()) {
       await flows[index]!.open(code);
       await flows[index]!.accept();
       await flows[index]!.signInFromPrompt(person.email);
@@ -227,14 +230,15 @@ inEnglish((language) => {
   test('a reload at any step resumes where the invitee was', async ({ page, baseURL, pageErrors }) => {
     allowNewAccount(pageErrors);
     const code = await createInvite(baseURL!);
+    const person = await newInvitee(baseURL!);
     const invite = await flow(page);
     await invite.open(code);
     await invite.accept();
     await invite.expectLoginPrompt(PASSING);
     await page.reload();
     await expect(invite.heading(invite.t('invite-page.login.title'))).toBeVisible();
-    await invite.signInFromPrompt(ANNA.email);
-    await invite.expectConfirm(ANNA.name, PASSING);
+    await invite.signInFromPrompt(person.email);
+    await invite.expectConfirm(person.name, PASSING);
     await page.reload();
     await expect(invite.heading(invite.t('invite-page.confirm.title'))).toBeVisible();
   });
@@ -246,12 +250,13 @@ inEnglish((language) => {
   }) => {
     allowNewAccount(pageErrors);
     const code = await createInvite(baseURL!);
+    const person = await newInvitee(baseURL!);
     const invite = await flow(page);
     await page.clock.install(); // runs as usual until skipBackOff moves it on
     await invite.open(code);
     await invite.accept();
-    await invite.signInFromPrompt(ANNA.email);
-    await invite.expectConfirm(ANNA.name, PASSING);
+    await invite.signInFromPrompt(person.email);
+    await invite.expectConfirm(person.name, PASSING);
     await page.route('**/use', (route) => route.abort('connectionrefused'));
     const tries = countRequests(page, /\/use$/);
     await invite.confirm();
@@ -269,13 +274,14 @@ inEnglish((language) => {
   test('a double tap on confirm sends one redeem', async ({ page, baseURL, pageErrors }) => {
     allowNewAccount(pageErrors);
     const code = await createInvite(baseURL!);
+    const person = await newInvitee(baseURL!);
     const invite = await flow(page);
     const redeems: string[] = [];
     page.on('request', (request) => request.url().endsWith('/use') && redeems.push(request.method()));
     await invite.open(code);
     await invite.accept();
-    await invite.signInFromPrompt(ANNA.email);
-    await invite.expectConfirm(ANNA.name, PASSING);
+    await invite.signInFromPrompt(person.email);
+    await invite.expectConfirm(person.name, PASSING);
     const confirm = invite.button('invite-page.btn.confirm');
     // Two taps in the same moment, before the page can re-render (a double-click waiting for the
     // sliding card would depend on the machine's speed), and then Enter.

@@ -4,6 +4,48 @@ import { DEMO_PASSWORD } from './sign-in.ts';
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
+/** The app's authorization request, as the identity service's login and registration forms take it. */
+function authorizeRequest(baseURL: string) {
+  const verifier = base64url(randomBytes(32));
+  const redirectUri = `${baseURL}/my-account/`;
+  const authorize = new URLSearchParams({
+    response_type: 'code',
+    client_id: 'my-account',
+    redirect_uri: redirectUri,
+    state: base64url(randomBytes(8)),
+    code_challenge: base64url(createHash('sha256').update(verifier).digest()),
+    code_challenge_method: 'S256',
+  });
+  return { verifier, redirectUri, authorize };
+}
+
+/** A new account riding nothing: a rider is told so by a second invite, so a journey ending accepted needs one. */
+export async function newInvitee(baseURL: string): Promise<{ email: string; name: string }> {
+  const id = randomBytes(5).toString('hex');
+  const person = { email: `invitee-${id}@example.com`, name: `Invitee ${id}` };
+  const api = await request.newContext({ baseURL });
+  try {
+    const { authorize } = authorizeRequest(baseURL);
+    const form = await (await api.get(`/ids/register?${authorize}`)).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1];
+    if (!csrf) throw new Error('no CSRF field on the registration form');
+    const registered = await api.post('/ids/register', {
+      form: {
+        ...Object.fromEntries(authorize),
+        csrf,
+        display_name: person.name,
+        email: person.email,
+        password: DEMO_PASSWORD,
+      },
+      maxRedirects: 0,
+    });
+    if (registered.status() >= 400) throw new Error(`registering answered ${registered.status()}`);
+    return person;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Runs `act` signed in as `email` the way an owner's app is (code with PKCE), with the bike service's headers. */
 async function signedIn<T>(
   baseURL: string,
@@ -12,16 +54,7 @@ async function signedIn<T>(
 ): Promise<T> {
   const api = await request.newContext({ baseURL });
   try {
-    const verifier = base64url(randomBytes(32));
-    const redirectUri = `${baseURL}/my-account/`;
-    const authorize = new URLSearchParams({
-      response_type: 'code',
-      client_id: 'my-account',
-      redirect_uri: redirectUri,
-      state: base64url(randomBytes(8)),
-      code_challenge: base64url(createHash('sha256').update(verifier).digest()),
-      code_challenge_method: 'S256',
-    });
+    const { verifier, redirectUri, authorize } = authorizeRequest(baseURL);
     const form = await (await api.get(`/ids/login?${authorize}`)).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1];
     if (!csrf) throw new Error('no CSRF field on the login form');
