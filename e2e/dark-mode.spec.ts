@@ -3,8 +3,7 @@ import { routeConfig } from './support/browser-rendered.ts';
 import { BRAND_NAMES, themeFor } from '../src/contract/themes.ts';
 import { expect, expectNoAxeViolations, notOn, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
-import { ANNA } from './support/sign-in.ts';
+import { createInvite, newInvitee } from './support/owner.ts';
 
 // The system set to dark: every page on the brand's dark palette, and axe finds nothing. On the
 // Android phone and the desktop (the iPhone profile runs only what depends on the device being an
@@ -61,6 +60,7 @@ test(
     pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // the bike-service account is made on first use
     const brand = await brandOf(page);
     const code = await createInvite(baseURL!);
+    const person = await newInvitee(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await invite.open(code);
     await expectDarkPalette(page, brand);
@@ -72,11 +72,11 @@ test(
     await expect(page).toHaveURL(/\/ids\/login\?/);
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(themeFor(brand).dark.background));
     await expectNoAxeViolations(page);
-    await page.locator('#email').fill(ANNA.email);
+    await page.locator('#email').fill(person.email);
     await page.locator('#password').fill('demo-password');
     await page.locator('button[value="login"]').click();
 
-    await invite.expectConfirm(ANNA.name);
+    await invite.expectConfirm(person.name);
     await invite.confirm();
     await invite.expectAccepted(code);
     await expectDarkPalette(page, brand);

@@ -1,9 +1,8 @@
 import { devices, type Page } from '@playwright/test';
 import { alsoOnIphone, expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
+import { createInvite, newInvitee } from './support/owner.ts';
 import { decodeQr, pixel, QR_CHUNK, QrHandOff } from './support/qr-code.ts';
-import { ANNA } from './support/sign-in.ts';
 
 // On a computer, the accepted, previously-accepted and decline pages show a QR code of the
 // app-download page, so the invitee can carry on on their phone; a phone shows none and never
@@ -13,12 +12,13 @@ const appDownload = (baseURL: string | undefined) => `${baseURL}/my-account/app-
 
 /** The three pages, each reached the way an invitee reaches it. */
 const PAGES = {
-  /** A fresh invite, redeemed by Anna; her first redeem creates her bike-service account. */
+  /** A fresh invite, redeemed by a new invitee; the first redeem creates their bike-service account. */
   accepted: async (_page: Page, baseURL: string, invite: InviteFlow) => {
     const code = await createInvite(baseURL);
+    const person = await newInvitee(baseURL);
     await invite.open(code);
     await invite.accept();
-    await invite.signInFromPrompt(ANNA.email);
+    await invite.signInFromPrompt(person.email);
     await invite.confirm();
     await invite.expectAccepted(code);
   },
