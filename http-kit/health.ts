@@ -7,13 +7,16 @@ export type ReadinessChecks = () => Promise<Record<string, string>>;
 /** The process's state for health answers and for shutting down (shutdown.ts). */
 export type Lifecycle = { closing: boolean };
 
+/** Where the health answers are: probes and manifests (deploy/kubernetes/) name these paths. */
+export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+
 /**
  * GET /healthz (the process runs: 200) and GET /readyz (it should get traffic: 200 when every
  * check is 'ok' and it is not shutting down, else 503), each with a short JSON body, never cached.
  */
 export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle, checks: ReadinessChecks): void {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get(HEALTH_PATHS.live, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get(HEALTH_PATHS.ready, async (_request, reply) => {
     const results = lifecycle.closing ? { shutdown: 'shutting down' } : await checks();
     const ready = !lifecycle.closing && Object.values(results).every((result) => result === 'ok');
     return reply

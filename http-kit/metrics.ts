@@ -29,7 +29,7 @@ export const metricsPlugin = fp(
       routeMetrics: {
         enabled: { histogram: true, summary: false },
         registeredRoutesOnly: true,
-        routeBlacklist: ['/metrics', '/healthz', '/readyz'],
+        routeBlacklist: [METRICS_PATH, HEALTH_PATHS.live, HEALTH_PATHS.ready],
         customLabels: Object.fromEntries(
           Object.entries(options.labels ?? {}).map(([name, label]) => [
             name,
@@ -50,9 +50,12 @@ export const metricsPlugin = fp(
   { name: 'metrics' },
 );
 
+/** Where the metrics are: scrape settings (deploy/kubernetes/) name this path. */
+export const METRICS_PATH = '/metrics';
+
 /** GET /metrics: the registry in Prometheus's text format. */
 export function registerMetricsRoute(app: FastifyInstance, registry: client.Registry): void {
-  app.get('/metrics', async (_request, reply) =>
+  app.get(METRICS_PATH, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)
