@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyMetricsModule from 'fastify-metrics';
 import client from 'prom-client';
+import { HEALTH_PATHS } from './health.ts';
 
 export { client };
 

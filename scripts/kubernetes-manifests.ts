@@ -22,8 +22,10 @@ export function render(dir: string): K8sObject[] {
   } catch (error) {
     const { code, stderr } = error as { code?: string; stderr?: string };
     if (code === 'ENOENT')
-      throw new Error('kubectl is not installed: `apt-get install kubernetes-client` (.ci/run does)');
-    throw new Error(`kubectl kustomize ${dir} failed: ${stderr}`);
+      throw new Error('kubectl is not installed: `apt-get install kubernetes-client` (.ci/run does)', {
+        cause: error,
+      });
+    throw new Error(`kubectl kustomize ${dir} failed: ${stderr}`, { cause: error });
   }
   return parseAllDocuments(text).map((document) => document.toJS() as K8sObject);
 }
