@@ -1,0 +1,132 @@
+// `npm run image`: builds the app server's image (Containerfile) with Podman. When the base image is
+// not in the local store (no container registry is reached here), it makes it from Debian's packages
+// as the official slim image is made: minbase, without documentation, man pages or locales
+// (docs/decisions/0040-container-image.md).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const IMAGE = 'localhost/bike-invite-app-server:latest';
+export const BASE_IMAGE = 'docker.io/library/debian:bookworm-slim';
+
+/** Podman with the project's settings (deploy/podman/containers.conf) and nothing else changed. */
+export const podmanEnv = { ...process.env, CONTAINERS_CONF: resolve('deploy/podman/containers.conf') };
+
+// What the official slim image leaves out (debuerreotype's slimify list), kept for later installs too.
+const SLIM_EXCLUDES = [
+  '/usr/share/doc/*',
+  '/usr/share/info/*',
+  '/usr/share/linda/*',
+  '/usr/share/lintian/overrides/*',
+  '/usr/share/locale/*',
+  '/usr/share/man/*',
+  '/usr/share/groff/*',
+];
+
+/** Runs podman and returns its standard output; a failure throws with podman's own message. */
+export function podman(args: string[]): string {
+  return execFileSync('podman', args, { env: podmanEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Fails with a clear message when Podman is not installed, rather than skipping anything. */
+export function requirePodman(): void {
+  try {
+    podman(['--version']);
+  } catch (error) {
+    throw new Error('podman is not installed: `apt-get install podman runc uidmap mmdebstrap` (.ci/run does)', {
+      cause: error,
+    });
+  }
+}
+
+function hasImage(name: string): boolean {
+  try {
+    podman(['image', 'exists', name]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function run(command: string, args: string[], options: { stdin?: 'pipe' } = {}): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env: podmanEnv, stdio: ['ignore', 'inherit', 'inherit'], ...options });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.slice(0, 2).join(' ')} … exited ${code}`)),
+    );
+  });
+}
+
+/** debian:bookworm-slim in the local store: pulled as usual where a registry is reached, else made here. */
+export async function ensureBase(): Promise<void> {
+  if (hasImage(BASE_IMAGE)) return;
+  process.stdout.write(`${BASE_IMAGE} is not in the local store: making it with mmdebstrap\n`);
+  const tarball = `/tmp/bike-invite-bookworm-slim-${process.pid}.tar`;
+  await run('mmdebstrap', [
+    '--variant=minbase',
+    '--quiet',
+    // /bin, /lib, … as links into /usr made up front, so that no usrmerge (and its Perl) is installed.
+    '--hook-dir=/usr/share/mmdebstrap/hooks/merged-usr',
+    ...SLIM_EXCLUDES.map((path) => `--dpkgopt=path-exclude=${path}`),
+    '--dpkgopt=path-include=/usr/share/doc/*/copyright',
+    '--aptopt=Acquire::Languages "none"',
+    'bookworm',
+    tarball,
+    'http://deb.debian.org/debian',
+  ]);
+  try {
+    await run('podman', ['import', '--change', 'CMD ["bash"]', tarball, BASE_IMAGE]);
+  } finally {
+    execFileSync('rm', ['-f', tarball]);
+  }
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Builds the image from this checkout. The build stage's npm reaches the registry through the host's
+ * network, and reads and fills the host's npm cache, mounted for the build only.
+ */
+export async function buildImage(): Promise<void> {
+  await ensureBase();
+  const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
+  mkdirSync(npmCache, { recursive: true });
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; license?: string };
+  const source = git(['remote', 'get-url', 'origin']);
+  await run('podman', [
+    'build',
+    '--network',
+    'host',
+    '--volume',
+    `${npmCache}:/root/.npm`,
+    '--file',
+    'Containerfile',
+    '--tag',
+    IMAGE,
+    '--build-arg',
+    `REVISION=${git(['rev-parse', 'HEAD'])}`,
+    '--build-arg',
+    `VERSION=${pkg.version}`,
+    '--build-arg',
+    `SOURCE=${source}`,
+    '--build-arg',
+    `LICENSES=${pkg.license ?? 'NOASSERTION'}`,
+    '.',
+  ]);
+}
+
+/** The image's uncompressed size, in bytes. */
+export const imageSize = (): number => Number(podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE]).trim());
+
+if (import.meta.main) {
+  requirePodman();
+  await buildImage();
+  process.stdout.write(`${IMAGE}: ${(imageSize() / 1e6).toFixed(0)} MB uncompressed\n`);
+}
