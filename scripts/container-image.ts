@@ -3,7 +3,7 @@
 // as the official slim image is made: minbase, without documentation, man pages or locales
 // (docs/decisions/0040-container-image.md).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const IMAGE = 'localhost/bike-invite-app-server:latest';
@@ -98,14 +98,24 @@ export async function buildImage(): Promise<void> {
   await ensureBase();
   const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
   mkdirSync(npmCache, { recursive: true });
+  // A host that trusts an extra CA for the registry (a TLS-inspecting proxy) lends it to the build.
+  const ca = process.env.NODE_EXTRA_CA_CERTS;
+  const caArgs =
+    ca && existsSync(ca)
+      ? ['--volume', `${ca}:/run/host-ca.crt:ro`, '--build-arg', 'NODE_EXTRA_CA_CERTS=/run/host-ca.crt']
+      : [];
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; license?: string };
   const source = git(['remote', 'get-url', 'origin']);
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+    packages: Record<string, { version: string }>;
+  };
   await run('podman', [
     'build',
     '--network',
     'host',
     '--volume',
     `${npmCache}:/root/.npm`,
+    ...caArgs,
     '--file',
     'Containerfile',
     '--tag',
@@ -114,6 +124,8 @@ export async function buildImage(): Promise<void> {
     `REVISION=${git(['rev-parse', 'HEAD'])}`,
     '--build-arg',
     `VERSION=${pkg.version}`,
+    '--build-arg',
+    `NODE_VERSION=${lock.packages['node_modules/node']!.version}`,
     '--build-arg',
     `SOURCE=${source}`,
     '--build-arg',
