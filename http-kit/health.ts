@@ -15,7 +15,9 @@ export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
  * check is 'ok' and it is not shutting down, else 503), each with a short JSON body, never cached.
  */
 export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle, checks: ReadinessChecks): void {
-  app.get(HEALTH_PATHS.live, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get(HEALTH_PATHS.live, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   app.get(HEALTH_PATHS.ready, async (_request, reply) => {
     const results = lifecycle.closing ? { shutdown: 'shutting down' } : await checks();
     const ready = !lifecycle.closing && Object.values(results).every((result) => result === 'ok');
