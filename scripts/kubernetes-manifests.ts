@@ -35,7 +35,7 @@ export async function schemaProblems(object: K8sObject): Promise<string[]> {
   const where = `${object.kind}/${object.metadata?.name}`;
   let Model;
   try {
-    Model = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`))[object.kind];
+    Model = (await import(/* @vite-ignore */ `kubernetes-models/${object.apiVersion}/${object.kind}`))[object.kind];
   } catch {
     return [`${where}: no schema for ${object.apiVersion} ${object.kind}`];
   }
