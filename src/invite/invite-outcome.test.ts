@@ -24,6 +24,7 @@ describe('outcomeOfRedeem', () => {
     [new HttpError(410, undefined), 'previously-accepted'],
     [new HttpError(410, { invite_status: 'expired' }), 'previously-accepted'],
     [new HttpError(403, undefined), 'previously-accepted'],
+    [new HttpError(410, { type: 'urn:bike-invite:problem:rider-removed', status: 410 }), 'taken-back'],
     ...NO_ANSWER.map((error): [Error, InviteOutcome] => [error, 'unreachable']),
   ])('%s: %s', (error, outcome) => {
     expect(outcomeOfRedeem(error)).toBe(outcome);

@@ -6,8 +6,11 @@ import type { BikeInvite } from './invite-api.ts';
 // What the bike service's answer means for the invitee when it is not a usable invite
 // (docs/behaviour/invite-journey.md#what-an-answer-means).
 
-/** The outcomes the invalid page explains: a code the service does not know, expired, withdrawn, refused without a reason. */
-export const INVALID_PAGE_OUTCOMES = ['unknown', 'expired', 'revoked', 'unusable'] as const;
+/**
+ * The outcomes the invalid page explains: a code the service does not know, expired, withdrawn,
+ * refused without a reason, or used by this account, whose rider the owner has since removed.
+ */
+export const INVALID_PAGE_OUTCOMES = ['unknown', 'expired', 'revoked', 'unusable', 'taken-back'] as const;
 export type InvalidPageOutcome = (typeof INVALID_PAGE_OUTCOMES)[number];
 
 /**
@@ -30,9 +33,12 @@ export function outcomeOfLoad(error: unknown): InviteOutcome {
   return status === 'expired' || status === 'revoked' ? status : 'unusable';
 }
 
-/** A failed redeem: an unknown code, or any other refusal, which means the invite was used. */
+const RIDER_REMOVED = 'urn:bike-invite:problem:rider-removed';
+
+/** A failed redeem: an unknown code, the owner having taken the bike back, or any other refusal, which means the invite was used. */
 export function outcomeOfRedeem(error: unknown): InviteOutcome {
   if (isTransient(error)) return 'unreachable';
+  if ((error as HttpError).body?.type === RIDER_REMOVED) return 'taken-back';
   return unknownCode(error as HttpError) ? 'unknown' : 'previously-accepted';
 }
 

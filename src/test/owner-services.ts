@@ -73,11 +73,14 @@ export const BRAMS_MOPED: SharedBike = {
   since: '2026-05-02T09:00:00.000Z',
 };
 
-type Answer<T> = T | { status: number };
-const answer = <T extends object>(value: Answer<T>) =>
-  'status' in value && typeof value.status === 'number' && !Array.isArray(value)
-    ? problem(value.status)
-    : HttpResponse.json(value);
+/** A payload, or a problem with this status and these fields (`title`, `limit`, …). */
+type Answer<T> = T | ({ status: number } & Record<string, unknown>);
+const answer = <T extends object>(value: Answer<T>) => {
+  if (!('status' in value && typeof value.status === 'number' && !Array.isArray(value)))
+    return HttpResponse.json(value);
+  const { status, ...fields } = value;
+  return problem(status, fields);
+};
 
 /** The calls each handler saw, for asserting how many were sent and with what. */
 export type Seen = { method: string; path: string; body: unknown; authorization: string | null }[];
