@@ -1,7 +1,5 @@
-// Screenshots of what the app says when the bike service limits the owner or has taken a bike back
-// (docs/behaviour/hardening.md), on the smallest phone, for a person to look at in each language:
+// The owner's limit (reached for real) and the taken-back page at 320 px, per language, to look at:
 // `npm run screenshots:limits -- [--langs en,sv,fr] [--out .tmp/limits] [--port 4490]`.
-// The limit is reached for real: the owner creates invites until the service answers 429.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';

@@ -27,17 +27,12 @@ import { answer, bodyOf } from './contract-io.ts';
 import { LISTED_INVITES_PER_BIKE, OPEN_INVITES_PER_BIKE, openInviteLimitProblem } from './limits.ts';
 import { ridersOfBike } from './riders.ts';
 
-// demo/start.ts prints the demo links with it.
 export { inviteLink };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
-/**
- * An invite as its owner sees it. Its link's origin is a configured one (`ctx.origins.linkOrigin`:
- * the configured host the request reached, else `--public-url`), never one a request header names
- * (docs/decisions/0032-owner-side.md).
- */
+/** An invite as its owner sees it, its link on a configured origin, never one a header names (decision 0032). */
 function ownerInvite(origin: string, row: InviteRow, now: number) {
   return answer(OwnerInviteSchema, {
     ...publicInvite(row, now),

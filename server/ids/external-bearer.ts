@@ -3,20 +3,13 @@ import { cleanName } from '../../src/contract/clean-name.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 import type { Principal } from './tokens.ts';
 
-/**
- * The account a provider's claims name: its `email` only when the provider says it verified it
- * (`email_verified: true`), else the subject's own, keyed `sub:{sub}`, which no address can equal
- * (docs/behaviour/hardening.md#the-reference-server).
- */
+/** A token's account: its `email` only when `email_verified` is true, else `sub:{sub}`, which no address can equal. */
 export function accountKey(claims: Record<string, unknown>): string | undefined {
   if (claims.email_verified === true && typeof claims.email === 'string' && claims.email !== '') return claims.email;
   return typeof claims.sub === 'string' && claims.sub !== '' ? `sub:${claims.sub}` : undefined;
 }
 
-/**
- * Behind a standard provider (`api.ids.issuer`), an access token is valid when its userinfo endpoint
- * accepts it; `accountKey` names the user, a first-time one gets a row of their own.
- */
+/** Behind a standard provider, a token is valid when its userinfo accepts it; a first-time account gets a row. */
 export function createExternalBearer(issuer: string, db: Database, now: () => number) {
   let userinfo: Promise<string> | undefined;
   const discover = async () => {

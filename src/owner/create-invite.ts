@@ -12,10 +12,7 @@ export function createInvite({ http, base }: BikeService, bikeId: number, days: 
   return bikeCall(http, `${base}bike/${bikeId}/invite-code`, OwnerInviteSchema, { method: 'POST', body: { days } });
 }
 
-/**
- * Creates one invite per call; the caller sends one per tap (the dialog's button is single-flight).
- * Never retried by itself: a retried POST whose first answer was lost would make a second invite.
- */
+/** One invite per call, never retried: a retried POST whose answer was lost would make a second invite. */
 export function useCreateInvite(bikeId: number) {
   const service = useBikeService();
   const queryClient = useQueryClient();

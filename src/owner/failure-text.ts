@@ -4,11 +4,7 @@ import { HttpError } from '../http/http-error.ts';
 
 const tooFast = (t: TFunction) => t('owner-confirm.too-fast');
 
-/**
- * Why an owner's action failed, in words: too many changes in a minute (a 429), the service
- * unreachable (the action's own text: nothing changed, try again), or it refused (`used`: a 409,
- * when the action has a text for it).
- */
+/** Why an owner's action failed, in words: too many changes (429), the service unreachable, or it refused (`used`: a 409). */
 export function failureText(t: TFunction, error: unknown, texts: { unreachable: string; used?: string }): string {
   if (isLimited(error)) return tooFast(t);
   if (isTransient(error)) return texts.unreachable;
