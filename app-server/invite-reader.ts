@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TRACEPARENT } from '../http-kit/request-log.ts';
+import * as v from 'valibot';
+import { InviteSchema } from '../src/contract/bike-service.ts';
 import { invitePath } from '../src/contract/invite-code.ts';
 import type { AppMetrics, InviteReadOutcome } from './app-metrics.ts';
 import type { Brand } from './brands.ts';
@@ -13,10 +15,7 @@ export type InviteRead =
 // A malformed, unknown, expired or withdrawn code: an answer about the invite, not a failure.
 const NOT_FOUND = new Set([400, 404, 410]);
 
-/**
- * Reads an invite as an anonymous browser would (one GET, no cookies, no token), so rendering a page
- * can never change an invite. Whatever goes wrong is an answer, never an exception.
- */
+/** Reads an invite as an anonymous browser would, so rendering never changes one; failures are answers. */
 export async function readInvite(
   base: string,
   code: string,
@@ -36,7 +35,13 @@ export async function readInvite(
       const outcome = NOT_FOUND.has(response.status) ? 'not_found' : 'error';
       return { ok: false, outcome, reason: `answered ${response.status}` };
     }
-    return { ok: true, outcome: 'ok', body: await response.json() };
+    const read = v.safeParse(InviteSchema, await response.json());
+    if (read.success) return { ok: true, outcome: 'ok', body: read.output };
+    return {
+      ok: false,
+      outcome: 'error',
+      reason: `an answer off the contract at ${v.getDotPath(read.issues[0]) ?? 'its root'}`,
+    };
   } catch (error) {
     const { name, message, cause } = error as Error & { cause?: { code?: string } };
     if (name === 'TimeoutError') return { ok: false, outcome: 'timeout', reason: `no answer within ${timeoutMs} ms` };
@@ -52,10 +57,7 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
-/**
- * The app server's own read of the invite, handed to the renderer: timed and counted per outcome,
- * with the request's id and trace context; `seconds`, the time spent reading.
- */
+/** The server's read of the invite for the renderer: timed, counted, with the request's id and trace context. */
 export function inviteReader(request: FastifyRequest, brand: Brand, timeoutMs: number, metrics: AppMetrics) {
   const base = brand.bikeServiceBase();
   const headers = forwardedHeaders(request);

@@ -20,7 +20,7 @@ const stopPageClock = async (page: Page) => page.clock.pauseAt(await page.evalua
 
 /**
  * Moves the page's clock (page.clock.install) on until `target` shows, so the app's back-off
- * timers (1 s, 2 s, 4 s: src/invite/retry.ts) fire as soon as each try has failed rather than after
+ * timers (1 s, 2 s, 4 s: RETRY_POLICIES in src/http/bike-service.ts) fire as soon as each try has failed rather than after
  * seven seconds of real time. Each step waits for the page first: a timer is only set once the
  * try before it has failed.
  */
@@ -288,9 +288,8 @@ inEnglish((language) => {
     expect(redeems).toEqual(['POST']);
   });
 
-  // The page's clock is stopped once the invite shows (page.clock), so the 500 ms slide's timer
-  // fires only when the test moves the clock on: the two tests below differ only in reduced
-  // motion. Without the reduced-motion shortcut in src/ui/use-slide-out.ts the first one fails.
+  // The page's clock is stopped once the invite shows, so the slide's timer fires only when the test
+  // moves it on; without the reduced-motion shortcut in src/ui/use-slide-out.ts the first test fails.
   // The page is one the browser renders, so the app takes the tap: on a server-rendered page a tap
   // before the app runs slides the card by early.css on the real clock (server-rendering.spec.ts),
   // which on a slow machine is every tap here.

@@ -6,7 +6,6 @@ import { HEALTH_PATHS } from './health.ts';
 
 export { client };
 
-// A CommonJS module whose plugin is its `default` export.
 const fastifyMetrics = fastifyMetricsModule.default;
 
 export type MetricsOptions = {
@@ -17,10 +16,7 @@ export type MetricsOptions = {
   route: boolean;
 };
 
-/**
- * Default metrics and a request-duration histogram by route pattern (never the address: no invite
- * code in a label) in the server's own registry, for every route registered after it.
- */
+/** Default metrics and a request-duration histogram by route pattern (never the address: no invite code in a label). */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: MetricsOptions) => {
     const { registry } = options;
@@ -54,7 +50,6 @@ export const metricsPlugin = fp(
 /** Where the metrics are: scrape settings (deploy/kubernetes/) name this path. */
 export const METRICS_PATH = '/metrics';
 
-/** GET /metrics: the registry in Prometheus's text format. */
 export function registerMetricsRoute(app: FastifyInstance, registry: client.Registry): void {
   app.get(METRICS_PATH, async (_request, reply) =>
     reply

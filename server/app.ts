@@ -11,6 +11,7 @@ import { bodyLimit, defaultRequestTimeoutMs } from '../http-kit/server-options.t
 import { registerFiles } from '../http-kit/static.ts';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
+import { createWriteLimits } from './bike/limits.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
 import { registerRiderRoutes } from './bike/rider-routes.ts';
 import type { Context } from './context.ts';
@@ -35,10 +36,7 @@ const RATE_LIMIT_CLIENTS = 100_000;
 /** Longer path parameters than Fastify's 100 characters: an overlong invite code gets the bike service's 400, not a 404. */
 export const REFERENCE_MAX_PARAM_LENGTH = 4096;
 
-/**
- * The reference identity service (/ids) and bike service (/api, /media) as one plugin, not
- * encapsulated: its cookie, CORS and XSRF hooks cover every route of the server.
- */
+/** The reference identity (/ids) and bike services (/api, /media), not encapsulated: its hooks cover every route. */
 export const referenceServices = fp(
   async (app: FastifyInstance, partial: Partial<ReferenceOptions>) => {
     const options: ReferenceOptions = { ...defaultReferenceOptions, ...partial };
@@ -52,6 +50,7 @@ export const referenceServices = fp(
       theme: themeFor(options.brand),
       logo: options.logo ?? brandLogoPath(options.brand),
       now: options.now,
+      limitWrite: createWriteLimits(),
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };
 

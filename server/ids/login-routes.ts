@@ -1,3 +1,4 @@
+import { cleanName } from '../../src/contract/clean-name.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import type { Context } from '../context.ts';
@@ -23,10 +24,8 @@ export const loginLimits = { perAccount: 10, perClient: 50, windowMs: 15 * 60_00
 /** Registrations allowed per client, and about one email from all clients, in an hour. */
 export const registrationLimits = { perClient: 10, perEmail: 3, windowMs: 60 * 60_000 };
 
-/**
- * The identity service's HTML pages: no redirect before the client and redirect URI are checked, a
- * form CSRF token of their own, and 200 for a form shown again with an error (401 needs a challenge).
- */
+/** The sign-in pages: no redirect before client and redirect URI are checked, their own CSRF token,
+ * and 200 for a form shown again with an error (a 401 needs a challenge). */
 export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(loginLimits);
   const registrations = createRegistrationLimiter(registrationLimits);
@@ -119,7 +118,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales);
     const { t } = frame;
-    const displayName = str(form, 'display_name').trim().slice(0, 80);
+    const displayName = cleanName(str(form, 'display_name')).slice(0, 80);
     const email = str(form, 'email').trim().slice(0, 254);
     const password = str(form, 'password');
     const again = (status: number, error: string | undefined, errors: FieldError[] = []) =>

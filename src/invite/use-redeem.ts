@@ -7,19 +7,16 @@ import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
-import { isTransient, outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
-import { RETRIES, retryDelay } from './retry.ts';
+import { isTransient, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
+import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './invite-query.ts';
 import { deviceQuery } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
-/**
- * Redeems once, however often it is tapped; transient failures are retried, then left to the
- * invitee. `prepare` (at the Confirm tap) checks the bike-service account and detects the device
- * while the card slides out, once its first frame is painted.
- */
+/** Redeems once however often tapped, retrying transient failures; `prepare` (at Confirm) checks the
+ * account and detects the device while the card slides out. */
 export function useRedeem(code: string): { prepare: () => void; redeem: () => void; state: RedeemState } {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
@@ -30,8 +27,7 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
   const account = useRef<Promise<void> | undefined>(undefined);
 
   const prepare = useCallback(() => {
-    // Once the tap's card has started sliding out: on a slow phone this work made the tap's task
-    // long, and the slide-out waited for it (docs/performance.md, change 15).
+    // After the slide-out's first frame: in the tap's task it delayed the slide (decision 0033).
     const painted = afterNextPaint();
     if (!account.current) {
       account.current = painted.then(() => ensureBikeAccount(http, base, i18n.language));
@@ -47,8 +43,7 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
       await ready;
       return redeemInvite(http, base, code);
     },
-    retry: (failures, error) => isTransient(error) && failures < RETRIES,
-    retryDelay,
+    ...retrying(RETRY_POLICIES.invite),
     onSuccess: (invite) => {
       forgetInvite();
       navigate(paths.accepted(code));

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { INVITE_DAYS, OwnerInviteSchema } from '../contract/bike-service.ts';
+import { bikeCall } from '../http/bike-service.ts';
 import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
 
 // POST bike/{bikeId}/invite-code: a new invite, valid for `days` (1–30).
 
-export const VALIDITY_DAYS = { min: 1, max: 30, default: 7 } as const;
+export const VALIDITY_DAYS = INVITE_DAYS;
 
 export function createInvite({ http, base }: BikeService, bikeId: number, days: number): Promise<OwnerInvite> {
-  return http.post<OwnerInvite>(`${base}bike/${bikeId}/invite-code`, { days });
+  return bikeCall(http, `${base}bike/${bikeId}/invite-code`, OwnerInviteSchema, { method: 'POST', body: { days } });
 }
 
-/**
- * Creates one invite per call; the caller sends one per tap (the dialog's button is single-flight).
- * Never retried by itself: a retried POST whose first answer was lost would make a second invite.
- */
+/** One invite per call, never retried: a retried POST whose answer was lost would make a second invite. */
 export function useCreateInvite(bikeId: number) {
   const service = useBikeService();
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { Suspense, useId, useRef, useState } from 'react';
+import { cleanName } from '../contract/clean-name.ts';
 import { useTranslation } from 'react-i18next';
 import { inviteLink } from '../contract/paths.ts';
 import { QrCode } from '../hand-off/qr-code.tsx';
@@ -15,10 +16,7 @@ const NOTICES = {
 } as const;
 type Notice = keyof typeof NOTICES;
 
-/**
- * An open invite's link with the ways to pass it on: Copy, Share (where the browser has the Web
- * Share API), a QR code for someone standing by, and the cards the invitee will see.
- */
+/** An open invite's link and the ways to pass it on: Copy, Share, a QR code, and the invitee's cards. */
 export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   const { t, i18n } = useTranslation();
   const [notice, setNotice] = useState<{ said?: Notice; count: number }>({ count: 0 });
@@ -44,11 +42,11 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
 
   const share = () => {
     const text = t('owner-invite.share-text', {
-      owner: invite.owner_display_name,
-      bike: invite.bike_name,
+      owner: cleanName(invite.owner_display_name),
+      bike: cleanName(invite.bike_name),
       ...typeText(i18n, invite.type),
     });
-    navigator.share({ title: invite.bike_name, text, url: link }).catch((error: unknown) => {
+    navigator.share({ title: cleanName(invite.bike_name), text, url: link }).catch((error: unknown) => {
       // The owner closing the share sheet is no failure.
       if (!(error instanceof Error && error.name === 'AbortError')) onNotice('share-failed');
     });

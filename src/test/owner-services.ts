@@ -1,8 +1,8 @@
-// The bike service's owner calls as msw answers them, and the data the owner's tests start from
-// (docs/openapi.yaml: OwnerBike, SharedBike). Beside render-app.tsx, which answers the rest.
+// The bike service's owner calls as msw answers them, and the owner tests' data (docs/openapi.yaml).
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, vi } from 'vitest';
+import { inviteLink } from '../contract/paths.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import type { User } from '../auth/token-store.ts';
 import type { OwnerBike, OwnerInvite } from '../owner/owner-bikes-query.ts';
@@ -31,6 +31,8 @@ export function invite(code: string, fields: Partial<OwnerInvite> = {}, createdD
     status: 'pending',
     created_at: new Date(created).toISOString(),
     expires_at: new Date(created + days * DAY).toISOString(),
+    link: inviteLink(ORIGIN, code),
+    accepted_at: null,
     revoked_at: null,
     ...fields,
   };
@@ -70,11 +72,14 @@ export const BRAMS_MOPED: SharedBike = {
   since: '2026-05-02T09:00:00.000Z',
 };
 
-type Answer<T> = T | { status: number };
-const answer = <T extends object>(value: Answer<T>) =>
-  'status' in value && typeof value.status === 'number' && !Array.isArray(value)
-    ? problem(value.status)
-    : HttpResponse.json(value);
+/** A payload, or a problem with this status and these fields (`title`, `limit`, …). */
+type Answer<T> = T | ({ status: number } & Record<string, unknown>);
+const answer = <T extends object>(value: Answer<T>) => {
+  if (!('status' in value && typeof value.status === 'number' && !Array.isArray(value)))
+    return HttpResponse.json(value);
+  const { status, ...fields } = value;
+  return problem(status, fields);
+};
 
 /** The calls each handler saw, for asserting how many were sent and with what. */
 export type Seen = { method: string; path: string; body: unknown; authorization: string | null }[];
@@ -101,15 +106,11 @@ function inTurn<T extends object>(answers: Answer<T>[], seen?: Seen, held?: Prom
 }
 
 export const ownerService = {
-  /** GET bike. */
   bikes: (answers: Answer<OwnerBike[]>[], seen?: Seen, held?: Promise<void>) =>
     http.get(`${BIKE_API}bike`, inTurn(answers, seen, held)),
-  /** GET bike/shared. */
   shared: (answers: Answer<SharedBike[]>[], seen?: Seen) => http.get(`${BIKE_API}bike/shared`, inTurn(answers, seen)),
-  /** POST bike/{bikeId}/invite-code. */
   create: (bikeId: number, answers: Answer<OwnerInvite>[], seen?: Seen, held?: Promise<void>) =>
     http.post(`${BIKE_API}bike/${bikeId}/invite-code`, inTurn(answers, seen, held)),
-  /** DELETE bike/invite-code/{code}. */
   withdraw: (code: string, answers: Answer<OwnerInvite>[], seen?: Seen, held?: Promise<void>) =>
     http.delete(`${BIKE_API}bike/invite-code/${code}`, inTurn(answers, seen, held)),
   /** DELETE bike/{bikeId}/rider/{riderId}: 204, or a problem with this status. */
@@ -149,7 +150,7 @@ export const HOME = '/my-account/';
 export function setUpOwnerTests(): void {
   startServices();
   installDialogPolyfill();
-  // Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
+  // A whole journey through the app: more than the page tests' time-out on a busy machine.
   vi.setConfig({ testTimeout: 15_000 });
   configure({ asyncUtilTimeout: 10_000 });
   beforeAll(() => import('../owner/owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time
