@@ -6,6 +6,7 @@ import { createAppMetrics } from './app-metrics.ts';
 import { brandOf, registerBrandHosts } from './brand-host.ts';
 import { brandOrigins, type Brand } from './brands.ts';
 import { registerBuildFiles } from './build-files.ts';
+import { registerFieldData } from './field-data.ts';
 import { createLoadShedding, type LoadShedding } from './load-shedding.ts';
 import type { AppServerOptions } from './options.ts';
 import { loadPageResponder } from './page-responder.ts';
@@ -56,6 +57,7 @@ export const appServerPlugin = fp(
     // The host check first, so it covers every route of the server.
     registerBrandHosts(app, brands);
     registerWellKnown(app, (request) => brandOf(request).wellKnown);
+    await registerFieldData(app, metrics);
     await registerBuildFiles(app, {
       distDir: options.distDir,
       config: (request) => brandOf(request).configText,
