@@ -53,6 +53,11 @@ const post = (body: string, headers: Record<string, string> = {}, remoteAddress 
 const valueOf = (lines: string[], prefix: string) =>
   Number(lines.find((line) => line.startsWith(prefix))?.split(' ')[1]);
 
+const accepts = (brand: string) => `app_field_events_total{brand="${brand}",event="accept"}`;
+const bucket = (le: string) => `app_field_vital_seconds_bucket{le="${le}",brand="sparta",page="invite",vital="LCP"}`;
+const vital = (fields: Record<string, unknown>) =>
+  JSON.stringify({ vitals: [{ name: 'LCP', page: 'invite', value: 1, ...fields }] });
+
 describe('POST ' + FIELD_PATH, () => {
   it('counts a batch for the brand of its host, with 204', async () => {
     const before = await fieldSeries();
@@ -62,12 +67,9 @@ describe('POST ' + FIELD_PATH, () => {
     expect(response.body).toBe('');
     const after = await fieldSeries();
     expect(after).toHaveLength(before.length);
-    const accepts = (brand: string) => `app_field_events_total{brand="${brand}",event="accept"}`;
     expect(valueOf(after, accepts('sparta')) - valueOf(before, accepts('sparta'))).toBe(2);
     expect(valueOf(after, accepts('qwic'))).toBe(valueOf(before, accepts('qwic')));
     // 2.3 s is good: in the 2.5 s bucket, not the 1.8 s one.
-    const bucket = (le: string) =>
-      `app_field_vital_seconds_bucket{le="${le}",brand="sparta",page="invite",vital="LCP"}`;
     expect(valueOf(after, bucket('2.5')) - valueOf(before, bucket('2.5'))).toBe(1);
     expect(valueOf(after, bucket('1.8')) - valueOf(before, bucket('1.8'))).toBe(0);
   });
@@ -82,8 +84,6 @@ describe('POST ' + FIELD_PATH, () => {
     expect(valueOf(lines, 'app_field_cls_bucket{le="0.5",brand="sparta",page="decline"}')).toBe(1);
   });
 
-  const vital = (fields: Record<string, unknown>) =>
-    JSON.stringify({ vitals: [{ name: 'LCP', page: 'invite', value: 1, ...fields }] });
   const hostile: [string, string, Record<string, string>?][] = [
     ['not JSON', '{events: [accept]'],
     ['a list', '["accept"]'],
@@ -119,8 +119,7 @@ describe('POST ' + FIELD_PATH, () => {
     if (forwardedOnly) {
       // Counted, as for any client of the host it reached: the header chose no brand.
       expect(response.statusCode).toBe(204);
-      const accepts = `app_field_events_total{brand="qwic",event="accept"}`;
-      expect(valueOf(await fieldSeries(), accepts)).toBe(valueOf(before, accepts));
+      expect(valueOf(await fieldSeries(), accepts('qwic'))).toBe(valueOf(before, accepts('qwic')));
       return;
     }
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
