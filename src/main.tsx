@@ -75,7 +75,7 @@ async function start(): Promise<void> {
     reactRoot,
   );
   // Field measurements: a chunk of their own, once the page is usable (docs/field-data.md).
-  loadFieldData(config, { router, serverRendered: serverData !== undefined });
+  loadFieldData(config, { router, serverRendered: serverData !== undefined, returning: isSignInReturn(signInReturn) });
 }
 
 void start();

@@ -53,20 +53,21 @@ describe('field measurements in the browser', () => {
   it('counts the journey from the pages shown and the events kept before it started', () => {
     const bodies: FieldBody[] = [];
     recordField('accept'); // before the field code runs: kept
-    const { router, go } = fakeRouter({ pathname: '/invite/C0DE', search: '' });
+    const { router, go } = fakeRouter({ pathname: '/my-account/invite/C0DE', search: '' });
     startField({
       router,
       serverRendered: true,
       landing: '/my-account/invite/C0DE',
+      returning: false,
       post: (_url, body) => bodies.push(JSON.parse(body) as FieldBody),
     });
     recordField('sign_in_started');
-    go('/invite/C0DE/accepted');
-    go('/invite/OTHER');
-    go('/invite/OTHER/invalid', '?reason=expired');
-    go('/invite/OTHER/invalid', '?reason=revoked');
-    go('/invite/OTHER/invalid', '?reason=javascript:alert(1)');
-    go('/invite/OTHER/decline');
+    go('/my-account/invite/C0DE/accepted');
+    go('/my-account/invite/OTHER');
+    go('/my-account/invite/OTHER/invalid', '?reason=expired');
+    go('/my-account/invite/OTHER/invalid', '?reason=revoked');
+    go('/my-account/invite/OTHER/invalid', '?reason=javascript:alert(1)');
+    go('/my-account/invite/OTHER/decline');
     hide();
     expect(bodies.flatMap((body) => body.events)).toEqual([
       'invite_shown_server',
@@ -79,6 +80,6 @@ describe('field measurements in the browser', () => {
       'failed_invalid',
       'decline',
     ]);
-    expect(JSON.stringify(bodies)).not.toMatch(/C0DE|OTHER|my-account/);
+    expect(JSON.stringify(bodies)).not.toMatch(/C0DE|OTHER|my-account|invite\//);
   });
 });

@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { FieldEvent } from '../contract/field-data.ts';
-import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
+import type { RouteName } from '../contract/paths.ts';
 import { createFieldBatch, type Post } from '../field/field-batch.ts';
 import { takeFieldEvents } from '../field/record.ts';
 import { routeNameOf } from '../field/route-name.ts';
@@ -8,7 +8,7 @@ import { routeNameOf } from '../field/route-name.ts';
 // The field measurements' own chunk, loaded once the page is usable (field-loader.ts;
 // docs/field-data.md): web vitals of the page the visit landed on, and the journey's events.
 
-/** The little of the router this needs: its location, as it changes. */
+/** The little of the router this needs: its location (the basename included), as it changes. */
 export type RouterLocations = {
   state: { location: { pathname: string; search: string; key: string } };
   subscribe(listener: (state: RouterLocations['state']) => void): () => void;
@@ -20,6 +20,8 @@ export type FieldStart = {
   serverRendered: boolean;
   /** The address path the visit landed on. */
   landing: string;
+  /** Whether it landed there back from the identity service: the page was counted when the sign-in started. */
+  returning: boolean;
   post?: Post;
 };
 
@@ -43,7 +45,7 @@ function pageEvent(page: RouteName | undefined, search: string, landed: boolean,
   }
 }
 
-export function startField({ router, serverRendered, landing, post }: FieldStart): void {
+export function startField({ router, serverRendered, landing, returning, post }: FieldStart): void {
   const batch = createFieldBatch(post);
   const landedOn = routeNameOf(landing);
   if (landedOn) {
@@ -56,12 +58,16 @@ export function startField({ router, serverRendered, landing, post }: FieldStart
     if (location.key === shown) return;
     const landed = shown === undefined;
     shown = location.key;
-    const event = pageEvent(routeNameOf(ROUTE_PREFIX + location.pathname), location.search, landed, serverRendered);
+    if (landed && returning) return;
+    const event = pageEvent(routeNameOf(location.pathname), location.search, landed, serverRendered);
     if (event) batch.event(event);
   };
   onLocation(router.state);
   router.subscribe(onLocation);
-  takeFieldEvents(batch.event);
+  // Signing in counts on the way to an invite only, not the owner's own sign-in.
+  takeFieldEvents((event) => {
+    if (event !== 'signed_in' || landedOn === 'invite') batch.event(event);
+  });
   // After web-vitals' own listeners, which report on the same events.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') batch.flush();
