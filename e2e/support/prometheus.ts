@@ -49,8 +49,8 @@ export async function startPrometheus(port: number, target: string): Promise<Run
     const { activeTargets } = (await api('/api/v1/targets')) as {
       activeTargets: { lastScrape: string; health: string }[];
     };
-    const target = activeTargets[0];
-    return target?.health === 'up' ? Date.parse(target.lastScrape) : 0;
+    const scraped = activeTargets[0];
+    return scraped?.health === 'up' ? Date.parse(scraped.lastScrape) : 0;
   };
   const deadline = Date.now() + WAIT.serverStart;
   for (;;) {
