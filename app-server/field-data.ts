@@ -15,9 +15,6 @@ import {
 import type { AppMetrics } from './app-metrics.ts';
 import { brandOf } from './brand-host.ts';
 
-/** Bodies one client may post in a minute; a page sends a few. */
-export const FIELD_RATE_PER_MINUTE = 60;
-
 const Vital = v.pipe(
   v.strictObject({
     name: v.picklist(FIELD_VITAL_NAMES),
@@ -58,7 +55,7 @@ function count(metrics: AppMetrics, brand: string, vital: FieldVitalSample): voi
  * POST FIELD_PATH: the app's field measurements, counted for the brand of the request's host
  * (never the body's), whole or not at all; 204 without a body.
  */
-export async function registerFieldData(app: FastifyInstance, metrics: AppMetrics): Promise<void> {
+export async function registerFieldData(app: FastifyInstance, metrics: AppMetrics, perMinute: number): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
@@ -78,7 +75,7 @@ export async function registerFieldData(app: FastifyInstance, metrics: AppMetric
     );
     scope.post(
       FIELD_PATH,
-      { config: { rateLimit: { max: FIELD_RATE_PER_MINUTE, timeWindow: 60_000 } } },
+      { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } },
       async (request, reply) => {
         if (typeof request.body !== 'string') throw refused('Send the batch as a JSON body.');
         const body = parsed(request.body);
