@@ -73,6 +73,13 @@ test(
     const code = new URL(link).pathname.split('/').pop()!;
     await invitee.page.goto(link);
     await fieldLoaded(invitee.page);
+    // Not on the page's way to being usable: requested once it had loaded.
+    const [loaded, requested] = await invitee.page.evaluate(() => [
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      performance.getEntriesByType('resource').find((e) => /start-field-/.test(e.name))!.startTime,
+    ]);
+    expect(loaded).toBeGreaterThan(0);
+    expect(requested).toBeGreaterThanOrEqual(loaded!);
     await flow.accept();
     await flow.button('invite-page.login.btn').click();
     const ids = new IdentityLoginPage(invitee.page);
