@@ -90,6 +90,23 @@ test(
     await flow.confirm();
     await flow.expectAccepted(code);
     await leave(invitee.page);
+    // The field code set no cookie: the only one a report could carry is the bike service's, which
+    // the demo serves on the same origin for every path (docs/field-data.md).
+    const carried = await invitee.context.cookies(`${url}/field-data`);
+    expect(carried.map((cookie) => cookie.name)).toEqual(['XSRF-TOKEN']);
+
+    // A browser with Global Privacy Control: no field code, nothing sent (the counts below say so).
+    const private_ = await phone(browser);
+    await private_.page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    const fieldRequests: string[] = [];
+    private_.page.on('request', (request) => /start-field-/.test(request.url()) && fieldRequests.push(request.url()));
+    await private_.page.goto(link.replace(code, 'DEMO-EXPIRED'));
+    await expect(private_.page).toHaveURL(/\/invalid\?reason=expired$/);
+    await private_.page.waitForLoadState('load');
+    await leave(private_.page);
+    expect(fieldRequests).toEqual([]);
 
     // Someone else declines an invite; a third opens an expired one.
     const declined = await createInvite(url);
@@ -136,6 +153,6 @@ test(
     );
     expect(p75['invite']).toBeGreaterThan(0);
 
-    await Promise.all([desk.close(), invitee.context.close(), decliner.context.close()]);
+    await Promise.all([desk.close(), invitee.context.close(), decliner.context.close(), private_.context.close()]);
   },
 );
