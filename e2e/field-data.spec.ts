@@ -96,16 +96,16 @@ test(
     expect(carried.map((cookie) => cookie.name)).toEqual(['XSRF-TOKEN']);
 
     // A browser with Global Privacy Control: no field code, nothing sent (the counts below say so).
-    const private_ = await phone(browser);
-    await private_.page.addInitScript(() =>
+    const privacy = await phone(browser);
+    await privacy.page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     );
     const fieldRequests: string[] = [];
-    private_.page.on('request', (request) => /start-field-/.test(request.url()) && fieldRequests.push(request.url()));
-    await private_.page.goto(link.replace(code, 'DEMO-EXPIRED'));
-    await expect(private_.page).toHaveURL(/\/invalid\?reason=expired$/);
-    await private_.page.waitForLoadState('load');
-    await leave(private_.page);
+    privacy.page.on('request', (request) => /start-field-/.test(request.url()) && fieldRequests.push(request.url()));
+    await privacy.page.goto(link.replace(code, 'DEMO-EXPIRED'));
+    await expect(privacy.page).toHaveURL(/\/invalid\?reason=expired$/);
+    await privacy.page.waitForLoadState('load');
+    await leave(privacy.page);
     expect(fieldRequests).toEqual([]);
 
     // Someone else declines an invite; a third opens an expired one.
@@ -153,6 +153,6 @@ test(
     );
     expect(p75['invite']).toBeGreaterThan(0);
 
-    await Promise.all([desk.close(), invitee.context.close(), decliner.context.close(), private_.context.close()]);
+    await Promise.all([desk.close(), invitee.context.close(), decliner.context.close(), privacy.context.close()]);
   },
 );
