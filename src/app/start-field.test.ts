@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MAX_ITEMS, FIELD_PATH, type FieldBody } from '../contract/field-data.ts';
 import { fieldDataAllowed } from '../field/field-consent.ts';
 import { createFieldBatch } from '../field/field-batch.ts';
-import { recordField } from '../field/record.ts';
+import { recordField, takeFieldEvents } from '../field/record.ts';
 import { routeNameOf } from '../field/route-name.ts';
 import { startField, type RouterLocations } from './start-field.ts';
 
@@ -52,9 +52,10 @@ describe('field measurements in the browser', () => {
 
   it('counts the journey from the pages shown and the events kept before it started', () => {
     const bodies: FieldBody[] = [];
+    takeFieldEvents(() => undefined)(); // what other tests' pages kept
     recordField('accept'); // before the field code runs: kept
     const { router, go } = fakeRouter({ pathname: '/my-account/invite/C0DE', search: '' });
-    startField({
+    const stop = startField({
       router,
       serverRendered: true,
       landing: '/my-account/invite/C0DE',
@@ -68,6 +69,9 @@ describe('field measurements in the browser', () => {
     go('/my-account/invite/OTHER/invalid', '?reason=revoked');
     go('/my-account/invite/OTHER/invalid', '?reason=javascript:alert(1)');
     go('/my-account/invite/OTHER/decline');
+    hide();
+    stop();
+    recordField('confirm'); // kept again, for a page's field code to come
     hide();
     expect(bodies.flatMap((body) => body.events)).toEqual([
       'invite_shown_server',

@@ -45,7 +45,8 @@ function pageEvent(page: RouteName | undefined, search: string, landed: boolean,
   }
 }
 
-export function startField({ router, serverRendered, landing, returning, post }: FieldStart): void {
+/** Starts measuring; the function returned stops it (for tests: a page measures until it is left). */
+export function startField({ router, serverRendered, landing, returning, post }: FieldStart): () => void {
   const batch = createFieldBatch(post);
   const landedOn = routeNameOf(landing);
   if (landedOn) {
@@ -63,14 +64,21 @@ export function startField({ router, serverRendered, landing, returning, post }:
     if (event) batch.event(event);
   };
   onLocation(router.state);
-  router.subscribe(onLocation);
+  const unsubscribe = router.subscribe(onLocation);
   // Signing in counts on the way to an invite only, not the owner's own sign-in.
-  takeFieldEvents((event) => {
+  const release = takeFieldEvents((event) => {
     if (event !== 'signed_in' || landedOn === 'invite') batch.event(event);
   });
   // After web-vitals' own listeners, which report on the same events.
-  document.addEventListener('visibilitychange', () => {
+  const onHidden = () => {
     if (document.visibilityState === 'hidden') batch.flush();
-  });
+  };
+  document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', batch.flush);
+  return () => {
+    unsubscribe();
+    release();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', batch.flush);
+  };
 }

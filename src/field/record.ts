@@ -12,8 +12,11 @@ export function recordField(event: FieldEvent): void {
   else if (kept.length < KEPT_AT_MOST) kept.push(event);
 }
 
-/** Hands what was kept, and what follows, to `to`. */
-export function takeFieldEvents(to: (event: FieldEvent) => void): void {
+/** Hands what was kept, and what follows, to `to`, until the function returned is called. */
+export function takeFieldEvents(to: (event: FieldEvent) => void): () => void {
   sink = to;
   for (const event of kept.splice(0)) to(event);
+  return () => {
+    if (sink === to) sink = undefined;
+  };
 }
