@@ -21,10 +21,7 @@ const REASONS: FallbackReason[] = ['no_data', 'overload', 'render_error', 'no_re
 
 export type AppMetrics = ReturnType<typeof createAppMetrics>;
 
-/**
- * The app server's own metrics per brand: invite reads, server rendering, the pages left to the
- * browser (`reason="overload"`: shed under load), and what the app measured in the field.
- */
+/** The app server's metrics per brand: invite reads, rendering, pages left to the browser (`overload`: shed), field data. */
 export function createAppMetrics(registry: client.Registry, brands: readonly string[]) {
   const metrics = {
     inviteRead: new client.Histogram({
