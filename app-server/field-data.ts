@@ -51,10 +51,7 @@ function count(metrics: AppMetrics, brand: string, vital: FieldVitalSample): voi
   metrics.fieldVitalSeconds.observe({ brand, page: vital.page, vital: vital.name }, vital.value / 1000);
 }
 
-/**
- * POST FIELD_PATH: the app's field measurements, counted for the brand of the request's host
- * (never the body's), whole or not at all; 204 without a body.
- */
+/** POST FIELD_PATH: counted for the brand of the request's host (never the body's), whole or not at all. */
 export async function registerFieldData(app: FastifyInstance, metrics: AppMetrics, perMinute: number): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(rateLimit, {

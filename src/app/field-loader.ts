@@ -3,9 +3,8 @@ import { fieldDataAllowed } from '../field/field-consent.ts';
 import type { FieldStart } from './start-field.ts';
 
 /**
- * Loads the field measurements' chunk once the page is loaded and the browser is idle, never
- * before: nothing of it is on the page's way to being usable. Not at all when the brand turned it
- * off or the browser asks not to be tracked (docs/field-data.md).
+ * The field chunk once the page has loaded and the browser is idle, never on its way to being
+ * usable; not at all when the brand or the browser says no (docs/field-data.md).
  */
 export function loadFieldData(config: AppConfig, start: Omit<FieldStart, 'landing'>): void {
   if (!config.fieldData || !fieldDataAllowed()) return;

@@ -18,7 +18,6 @@ export type FieldStart = {
   router: RouterLocations;
   /** Whether the page the visit landed on was rendered by the app server. */
   serverRendered: boolean;
-  /** The address path the visit landed on. */
   landing: string;
   /** Whether it landed there back from the identity service: the page was counted when the sign-in started. */
   returning: boolean;
@@ -27,7 +26,6 @@ export type FieldStart = {
 
 const INVALID_REASONS: Record<string, FieldEvent> = { expired: 'failed_expired', revoked: 'failed_withdrawn' };
 
-/** What showing a page says happened, if anything. */
 function pageEvent(page: RouteName | undefined, search: string, landed: boolean, serverRendered: boolean) {
   switch (page) {
     case 'invite':

@@ -5,10 +5,8 @@ import { ROUTE_PATTERNS, type RouteName } from './paths.ts';
 /** The one path the app posts its field measurements to, on its own origin. */
 export const FIELD_PATH = '/field-data';
 
-/** The largest body the endpoint reads. */
 export const FIELD_MAX_BYTES = 4096;
 
-/** The most events and the most vitals in one body. */
 export const FIELD_MAX_ITEMS = 32;
 
 export const FIELD_EVENTS = [
@@ -36,10 +34,7 @@ export const FIELD_EVENTS = [
 
 export type FieldEvent = (typeof FIELD_EVENTS)[number];
 
-/**
- * The web's thresholds per vital (web.dev): at most `good` is good, above `poor` is poor. In
- * milliseconds but CLS, which has no unit. `max`: anything larger is not a measurement.
- */
+/** The web's thresholds (web.dev): `good` at most, `poor` above; milliseconds but CLS. `max`: no measurement is larger. */
 export const FIELD_VITALS = {
   LCP: { good: 2500, poor: 4000, max: 120_000 },
   INP: { good: 200, poor: 500, max: 60_000 },
@@ -57,5 +52,4 @@ export const FIELD_PAGES = Object.keys(ROUTE_PATTERNS) as RouteName[];
 
 export type FieldVitalSample = { name: FieldVital; page: RouteName; value: number };
 
-/** The body: what happened since the last one, in one request. */
 export type FieldBody = { events?: FieldEvent[]; vitals?: FieldVitalSample[] };

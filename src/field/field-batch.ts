@@ -23,14 +23,10 @@ export const beaconPost: Post = (url, body) => {
 export type FieldBatch = {
   event(event: FieldEvent): void;
   vital(sample: FieldVitalSample): void;
-  /** Sends what is kept, if anything. */
   flush(): void;
 };
 
-/**
- * Keeps events and vitals and sends them in one body when the page is hidden or left, or when a
- * body is full: a few requests a page.
- */
+/** One body when the page is hidden or left, or when it is full: a few requests a page. */
 export function createFieldBatch(post: Post = beaconPost): FieldBatch {
   let body: Required<FieldBody> = { events: [], vitals: [] };
   const flush = () => {
