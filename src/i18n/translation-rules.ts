@@ -30,6 +30,15 @@ export const FORBIDDEN_ADDRESS: Partial<Record<string, { words: string[]; caseSe
   };
 
 /**
+ * Words a language must not use, though they are its own: a false friend or a form its other texts do
+ * not use, which no other check can see. A word of the text matches when it starts with one of them.
+ */
+export const WRONG_WORDS: Partial<Record<string, { words: string[]; why: string }>> = {
+  da: { words: ['elscooter'], why: 'a mobility scooter or a kick-scooter in Danish: an e-moped is an elknallert' },
+  nl: { words: ['jouw'], why: 'every other text says "je"' },
+};
+
+/**
  * Common English words that are no word of any of the app's other languages: one of them in a
  * translation is an English sentence left behind. (Not "in", "of", "to", "be", "for", "app",
  * "invite", "open", "log", "have": Dutch, Danish, Swedish or French words too; Danish says "skal du

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE, LANGUAGE_TABLE } from '../contract/languages.ts';
-import { ENGLISH_WORDS, FORBIDDEN_ADDRESS, OWN_LETTERS, SAME_AS_ENGLISH } from './translation-rules.ts';
+import { ENGLISH_WORDS, FORBIDDEN_ADDRESS, OWN_LETTERS, SAME_AS_ENGLISH, WRONG_WORDS } from './translation-rules.ts';
 
 // Every check runs over the files public/i18n holds: a new language's file is checked with no edit
 // here (README.md, "Adding a language"). A failure names the language and the keys.
@@ -106,6 +106,47 @@ describe.each(codes)('the texts in %s', (code) => {
   it.skipIf(!letters)(`uses its own letters somewhere in the file (${letters ?? 'no rule yet'})`, () => {
     const all = Object.values(own).join(' ');
     expect([...letters!].filter((letter) => !all.includes(letter))).toEqual([]);
+  });
+
+  const wrong = WRONG_WORDS[code];
+  it.skipIf(!wrong)(`uses none of its wrong words (${wrong?.words.join(', ') ?? 'no rule yet'})`, () => {
+    const found = Object.entries(own).filter(([, text]) =>
+      words(text).some((word) => wrong!.words.some((bad) => word.toLowerCase().startsWith(bad))),
+    );
+    expect(found.map(([key]) => `${key}: ${wrong!.why}`)).toEqual([]);
+  });
+
+  // A command (a short text's first word) ends in the language's one spelling: Danish "Opdater" beside
+  // "Opdatér" is one verb spelt two ways.
+  it('spells its commands one way: a word ending with an accent or without, not both', () => {
+    const endings = new Map<string, Set<string>>();
+    for (const text of Object.values(own)) {
+      const first = /^[\p{L}]{4,}/u.exec(text)?.[0];
+      if (!first || /[.!?:]/.test(text) || text.split(/\s+/).length > 4) continue;
+      const ending = first.slice(-2).toLowerCase();
+      const folded = ending
+        .normalize('NFD')
+        .replace(/\u0301/g, '')
+        .normalize('NFC');
+      endings.set(folded, (endings.get(folded) ?? new Set()).add(ending));
+    }
+    expect([...endings.values()].filter((spellings) => spellings.size > 1).map((s) => [...s])).toEqual([]);
+  });
+
+  // One screen (a section of the file), two commands, one text: French
+  // "Retirer" for removing a rider and for withdrawing an invite.
+  it.skipIf(code === FALLBACK_LANGUAGE)('gives different texts of one screen different words', () => {
+    const seen = new Map<string, string>();
+    const found: string[] = [];
+    for (const [key, text] of Object.entries(own)) {
+      if (key.startsWith('ids.')) continue; // a page's title may be its button's text
+      const base = withoutPlural(key);
+      const screen = key.split('.')[0]!;
+      const first = seen.get(`${screen} ${text}`);
+      if (first && first !== base && englishFor(first) !== englishFor(base)) found.push(`${first}, ${base}: "${text}"`);
+      else seen.set(`${screen} ${text}`, base);
+    }
+    expect(found).toEqual([]);
   });
 
   const address = FORBIDDEN_ADDRESS[code];
