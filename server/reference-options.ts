@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Voice } from './ids/login-texts.ts';
 
 /** What the reference identity and bike services are started with. */
 export type ReferenceOptions = {
@@ -27,6 +28,8 @@ export type ReferenceOptions = {
   publicUrl: string | undefined;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
+  /** The sign-in pages' voice on a host name (its brand's register and own words); elsewhere the files' own. */
+  voices: ReadonlyMap<string, Voice>;
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -46,4 +49,5 @@ export const defaultReferenceOptions: ReferenceOptions = {
   allowedOrigins: [],
   publicUrl: undefined,
   now: () => Date.now(),
+  voices: new Map(),
 };

@@ -11,23 +11,38 @@ export const OWN_LETTERS: Partial<Record<string, string>> = {
   fr: 'éèàç',
 };
 
+type Address = { words: string[]; caseSensitive: boolean; pattern?: RegExp };
+
 /**
- * The register: words that would address the reader in the form the language does not use here.
- * `caseSensitive`: the form is told apart by its capital (German "Sie" against "sie", "they";
- * Danish "De" against "de"), so a sentence must not start with the lower-case word either.
+ * The registers (src/contract/registers.ts): per language and register, the words that would address the
+ * reader in another one. `caseSensitive`: the form is told apart by its capital (German "Sie" against
+ * "sie", "they"; Danish "De" against "de"), so a sentence must not start with the lower-case word either.
+ * `pattern`: a verb form of another register (French "Réessayez" where "tu" says "Réessaie").
  */
-export const FORBIDDEN_ADDRESS: Partial<Record<string, { words: string[]; caseSensitive: boolean; register: string }>> =
-  {
-    de: {
-      register: 'du',
-      words: ['Sie', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres', 'Ihnen'],
-      caseSensitive: true,
+export const FORBIDDEN_ADDRESS: Partial<Record<string, Record<string, Address>>> = {
+  de: {
+    du: { words: ['Sie', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres', 'Ihnen'], caseSensitive: true },
+    sie: {
+      // The pronouns, then the verb forms and commands only "du" takes.
+      words: (
+        'du dich dir dein deine deinem deinen deiner deines euch euer eure hast bist kannst wirst wurdest brauchst ' +
+        'findest bekommst siehst möchtest melde bestätige öffne installiere prüfe tippe scanne hol nimm geh gib ' +
+        'wähle kopiere markiere aktualisiere warte wende fahr'
+      ).split(' '),
+      caseSensitive: false,
     },
-    nl: { register: 'je/jij', words: ['u', 'uw'], caseSensitive: false },
-    sv: { register: 'du', words: ['ni', 'er', 'ert', 'era', 'eder', 'ers'], caseSensitive: false },
-    da: { register: 'du', words: ['De', 'Dem', 'Deres'], caseSensitive: true },
-    fr: { register: 'vous', words: ['tu', 'te', 'toi', 'ton', 'ta', 'tes'], caseSensitive: false },
-  };
+  },
+  nl: {
+    je: { words: ['u', 'uw'], caseSensitive: false },
+    u: { words: ['je', 'jij', 'jou', 'jouw', 'jezelf', 'jullie', 'heb'], caseSensitive: false },
+  },
+  sv: { du: { words: ['ni', 'er', 'ert', 'era', 'eder', 'ers'], caseSensitive: false } },
+  da: { du: { words: ['De', 'Dem', 'Deres'], caseSensitive: true } },
+  fr: {
+    vous: { words: ['tu', 'te', 'toi', 'ton', 'ta', 'tes'], caseSensitive: false },
+    tu: { words: ['vous', 'votre', 'vos'], caseSensitive: false, pattern: /^(?!chez$|assez$)\p{L}+ez$/iu },
+  },
+};
 
 /**
  * Words a language must not use, though they are its own: a false friend or a form its other texts do
