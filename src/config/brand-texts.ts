@@ -39,7 +39,7 @@ export function withBrandTexts<T extends Tree>(
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).toSorted();
+const placeholders = (text: string) => [...text.matchAll(/{{\s*([^{}]*?)\s*}}/g)].map((m) => m[1]!).toSorted();
 const listed = (names: string[]) => (names.length ? names.map((name) => `{{${name}}}`).join(' ') : 'none');
 
 /** A text of a tree by its key (`a.b.c`), if it is one. */
@@ -67,7 +67,8 @@ export function brandTextProblems(
     for (const [key, text] of Object.entries(words ?? {})) {
       const problem = (why: string) => problems.push(`texts.${language}.${key}: ${why}`);
       if (!text.trim()) problem('must not be empty');
-      else if (/[<>]/.test(text) || /\$t\(/.test(text)) problem('must be plain text, without markup (< > or $t())');
+      else if (/[<>]/.test(text) || /\$t\(/.test(text) || /{{(?![^{}]*}})|(?<!{{[^{}]*)}}/.test(text))
+        problem('must be plain text, without markup (< > or $t()) or a brace short');
       const form = PLURAL.exec(key)?.[1];
       const original = form
         ? forms.includes(form)
