@@ -23,4 +23,6 @@ export const PORTS = {
   appLinks: (parallelIndex: number) => E2E_PORT + 20 + slot(parallelIndex),
   /** A worker's reference server whose tokens the session tests expire (E2E_PORT + 30 … + 37). */
   session: (parallelIndex: number) => E2E_PORT + 30 + slot(parallelIndex),
+  /** The one reference server whose brands speak the other registers (E2E_PORT + 38; its tests run in one worker). */
+  registers: E2E_PORT + 38,
 };
