@@ -55,7 +55,14 @@ export const brandLanguages = (brand: string): Offer => BRAND_LANGUAGES[brand] ?
 // greets an invitee in its own words.
 const BRAND_VOICES: Record<string, Json> = {
   batavus: { register: { nl: 'u', de: 'sie' } },
-  monark: { texts: { sv: { 'invite-page.title': 'Välkommen – en cykel väntar på dig' } } },
+  monark: {
+    texts: {
+      sv: {
+        'invite-page.title': 'Välkommen – en cykel väntar på dig',
+        'meta.invite.title': '{{owner}} vill dela ”{{bike}}” med dig',
+      },
+    },
+  },
 };
 
 /**

@@ -136,12 +136,15 @@ export function builtTexts(language: Language, register?: string): Text {
   return textsOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, language);
 }
 
+const readSource = (name: string) =>
+  JSON.parse(readFileSync(`public/i18n/${name}.json`, 'utf8')) as Record<string, unknown>;
+
 /** The identity service's sign-in texts (the `ids` section of public/i18n/{language}.json, which the app is not served), in a register when one is named. */
 export function signInTexts(language: Language, register?: string): Text {
-  const read = (name: string) =>
-    JSON.parse(readFileSync(`public/i18n/${name}.json`, 'utf8')) as Record<string, unknown>;
-  const own = read(language);
+  const own = readSource(language);
   const file =
-    register && register !== REGISTERS[language]?.[0] ? layOver(own, read(`registers/${language}-${register}`)) : own;
+    register && register !== REGISTERS[language]?.[0]
+      ? layOver(own, readSource(`registers/${language}-${register}`))
+      : own;
   return textsOf(file.ids as Record<string, unknown>, language);
 }
