@@ -18,10 +18,7 @@ export type BrandRenderers = {
   renderers: ReadonlyMap<Brand, Renderer>;
 };
 
-/**
- * The built renderer in `ssrDir` (its contract: src/ssr/renderer-contract.ts), prepared for each
- * brand with the config brands.ts read; undefined when the build has none.
- */
+/** The built renderer (src/ssr/renderer-contract.ts), prepared per brand with its texts; undefined when the build has none. */
 export async function loadBrandRenderers(
   ssrDir: string,
   distDir: string,

@@ -1,16 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Voice } from './ids/login-texts.ts';
 
-/** What the reference identity and bike services are started with. */
 export type ReferenceOptions = {
   /** The port they are to listen on; their host names are allowed origins on it (and on the one they do listen on). */
   port: number;
-  /** The brand of the login pages. */
   brand: string;
   dbPath: string;
-  /** Seed the demo data into an empty database. */
   seed: boolean;
-  /** The bike photos and avatars served under /media/. */
   mediaDir: string;
   /** The login pages' logo; default: the brand's, in the app's build. */
   logo: string | undefined;

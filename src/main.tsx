@@ -50,8 +50,7 @@ async function start(): Promise<void> {
   if (isSignInReturn(signInReturn)) await loadOAuth().catch(() => undefined);
   const sources = browserSources(session.http, config);
   const app = createApp({ config, sources, queries: boot.queries, signInReturn, session });
-  // Matching the address is the router's first call, in which its code is compiled: 15–25 ms on
-  // the emulated phone, a task apart from the app's making.
+  // Matching the address compiles the router's code: a task apart from the app's making.
   await yieldToMain();
   // The page's own module (fetched with the app's code on a page the server rendered) before the
   // router is made, so that it hydrates the page instead of showing its fallback.

@@ -1,6 +1,4 @@
-// The sign-in and registration pages' texts: the `ids` section of the app's text files
-// (public/i18n/{lang}.json, one file per language), through i18next as the app reads its own, so
-// both use one placeholder syntax and one set of plural rules (docs/decisions/0031-languages-as-data.md).
+// The sign-in pages' texts: the `ids` section of the app's text files, through i18next (decision 0031).
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import Negotiator from 'negotiator';
@@ -43,7 +41,7 @@ export function readLoginSection(language: Language, register?: string): Record<
 
 export type LoginTextOptions = {
   read?: (language: Language, register?: string) => Record<string, unknown>;
-  /** Every language's texts as the pseudo-language (README.md, "The pseudo-language"). */
+  /** Every language's texts as the pseudo-language (docs/configuration.md, "The pseudo-language"). */
   pseudo?: boolean;
   /** The brand's voice; throws, naming the key, when its own words do not fit the sign-in texts. */
   voice?: Voice;

@@ -4,7 +4,7 @@
 // A language is data: a row here and its text file, public/i18n/{code}.json (the app's texts and the
 // identity service's sign-in texts). Everything else — the config's schema, the switcher, <html lang
 // dir>, og:locale, the servers' choice, the bike service's account languages, the checks — is derived
-// from these two (README.md, "Adding a language").
+// from these two (docs/configuration.md, "Adding a language").
 
 /** One row per language: its code (the file's name), its name in itself, its og:locale and its direction. */
 export const LANGUAGE_TABLE = [

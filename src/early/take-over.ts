@@ -10,9 +10,8 @@ let replayedTapAt: number | undefined;
 
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
- * same, now hydrated, button (dropped if it is gone or disabled by its turn), one click per task:
- * two taps' handlers, their renders and what they start were together a task of 50–80 ms on the
- * emulated phone. A button waiting for its turn keeps its taken look.
+ * same, now hydrated, button (dropped if it is gone or disabled by its turn), one click per task,
+ * as two together made a long task (decision 0033). A button waiting for its turn keeps its taken look.
  */
 export function takeOver(): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
@@ -54,8 +53,7 @@ export function useTakeOver(): void {
 /**
  * Runs the updates a tap makes to the page's step (a card slid out, the login step after an upcoming
  * card's Log in): a replayed tap's as a transition, rendered in slices (the page shows the tap as
- * taken until the card is gone; in one piece its render was a task of 50–100 ms on the emulated
- * phone), an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
+ * taken until the card is gone; in one piece its render was a long task), an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
  * listener drops the caller's transition and renders a click's updates at once. A button's own look
  * (busy, say) is not for it: the page script's taken look is removed as the tap is replayed, so the
  * button's own must be rendered at once, or a frame in between shows the tap as not taken.
