@@ -61,7 +61,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const texts = await boot.texts;
   await yieldToMain();
-  const i18n = createI18n(boot.language, config.languages, texts);
+  const i18n = createI18n(boot.language, config.languages, texts, config);
   await yieldToMain();
   translateOnce(i18n, config.type);
   await yieldToMain();
