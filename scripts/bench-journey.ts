@@ -192,6 +192,7 @@ async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: T
   throw new Error(`no tap on ${label} honoured within ${STEP_TIMEOUT_MS / 1000} s`);
 }
 
+const tapped = (outcome: TapOutcome) => outcome.taps.findLast((tap) => tap.honoured)?.at ?? NaN;
 const stateOf = (label: string, signal: Signal) =>
   signal.kind === 'state' && signal.label === label ? signal : undefined;
 const navigatesTo = (path: string) => (signal: Signal) =>
@@ -257,7 +258,6 @@ async function journeySteps(
             ),
         },
   );
-  const tapped = (outcome: TapOutcome) => outcome.taps.findLast((tap) => tap.honoured)?.at ?? NaN;
   if (limit) {
     // The entry comes after the next paint: wait for it, or for the next document (the tap under the threshold).
     await probe.wait(
@@ -670,7 +670,7 @@ const judgements = targets.map(([title, target, judge]) => {
   return [title, target, cells] as const;
 });
 const judgedWidth = widthFor(judgements.flatMap(([, , cells]) => cells));
-console.log(`\nTargets (issues 23 and 31)`);
+console.log(`\nTargets (issues 23, 31 and 53)`);
 console.log(
   `${'measure'.padEnd(36)}${'target'.padEnd(26)}${judged.map((name) => name.padStart(judgedWidth)).join('')}`,
 );

@@ -96,10 +96,7 @@ const visibleButton = (label: string) => (signal: Signal) =>
 async function tap(page: Page, probe: Probe, label: string, done?: (signal: Signal) => boolean) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    await page
-      .locator('button', { hasText: label })
-      .first()
-      .scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
+    await page.locator('button', { hasText: label }).first().scrollIntoViewIfNeeded({ timeout: STEP_TIMEOUT_MS });
     await probe.wait(visibleButton(label), `${label} visible`, 0, STEP_TIMEOUT_MS);
     const rect = probe.rect(label);
     const before = probe.signals.length;
@@ -140,7 +137,7 @@ async function appRound(browser: Browser, origin: string, firstBike: string): Pr
     const { page, probe } = await phonePage(context, firstBike);
     const created: Request[] = [];
     page.on('requestfinished', (request) => {
-      if (request.method() === 'POST' && /\/invite-code$/.test(request.url())) created.push(request);
+      if (request.method() === 'POST' && request.url().endsWith('/invite-code')) created.push(request);
     });
     const list = await listOnScreen(page, probe, origin + APP_ROOT);
     const invite = await tap(page, probe, INVITE, visibleButton(CREATE));

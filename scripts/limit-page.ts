@@ -97,10 +97,11 @@ export function writeStaticCopies(distDir: string, pages: Record<string, string>
 /** A bike of the owner's home as its limit lists it. */
 export type LimitOwnerBike = { name: string; image_url: string; riders: string[]; invites: string[] };
 
+const items = (entries: string[]) => `<ul>${entries.map((entry) => `<li>${entry}</li>`).join('')}</ul>`;
+
 /** The owner's home's strict limit: the same list of bikes, riders and open invites, its styles inline. */
 export function writeOwnerLimitPage(distDir: string, bikes: LimitOwnerBike[]): string {
   const t = textsOf(distDir);
-  const items = (entries: string[]) => `<ul>${entries.map((entry) => `<li>${entry}</li>`).join('')}</ul>`;
   const sections = bikes.map(
     (bike) =>
       `<section><img src="${escape(bike.image_url)}" alt="" width="120" height="80"><h3>${escape(bike.name)}</h3>` +
