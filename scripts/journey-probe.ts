@@ -131,6 +131,17 @@ function probe(watched: Watched): void {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
+/** The Interaction to Next Paint of the first interaction started between `from` and `to` (epoch ms): its
+ * longest entry's duration; 0 when none was reported, that is, under the observer's threshold. */
+export function interactionBetween(signals: Signal[], from: number, to = Infinity): number {
+  const entries = signals.filter(
+    (signal): signal is Extract<Signal, { kind: 'interaction' }> =>
+      signal.kind === 'interaction' && signal.start >= from - CLOCK_SLACK_MS && signal.start < to - CLOCK_SLACK_MS,
+  );
+  const first = entries.toSorted((a, b) => a.start - b.start)[0];
+  return Math.max(0, ...entries.filter((entry) => entry.id === first?.id).map((entry) => entry.duration));
+}
+
 /** The signals of one page, in the order they came, and ways to wait for one. */
 export class Probe {
   readonly signals: Signal[] = [];
@@ -170,15 +181,8 @@ export class Probe {
     }
   }
 
-  /** The Interaction to Next Paint of the first interaction started between `from` and `to` (epoch ms): its
-   * longest entry's duration; 0 when none was reported, that is, under the observer's threshold. */
   interactionBetween(from: number, to = Infinity): number {
-    const entries = this.signals.filter(
-      (signal): signal is Extract<Signal, { kind: 'interaction' }> =>
-        signal.kind === 'interaction' && signal.start >= from - CLOCK_SLACK_MS && signal.start < to - CLOCK_SLACK_MS,
-    );
-    const first = entries.toSorted((a, b) => a.start - b.start)[0];
-    return Math.max(0, ...entries.filter((entry) => entry.id === first?.id).map((entry) => entry.duration));
+    return interactionBetween(this.signals, from, to);
   }
 
   /** Where the button is now, as last reported (undefined: not visible). */
