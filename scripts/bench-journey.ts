@@ -505,11 +505,12 @@ function list(name: VariantName, pick: (round: Round) => unknown): string {
   return values.every((value) => value === undefined) ? '—' : values.map(String).join(', ');
 }
 
-const inpList = (name: VariantName, pick: (round: Round) => number | undefined) =>
-  list(name, (round) => {
-    const value = pick(round);
-    return value === undefined ? undefined : inpCell(value);
-  });
+/** An INP row's cell: the median and the range of the rounds. */
+const inpSpread = (name: VariantName, pick: (round: Round) => number | undefined) => {
+  const values = results[name].map(pick).filter((value) => value !== undefined);
+  if (!values.length) return '—';
+  return `${inpCell(median(values))} (${inpCell(Math.min(...values))}–${inpCell(Math.max(...values))})`;
+};
 
 const rows: [string, (name: VariantName) => string][] = [
   [
@@ -521,13 +522,13 @@ const rows: [string, (name: VariantName) => string][] = [
     (name) => `${cell(medians[name].accept)}${name === 'limit' ? '' : ratio(medians[name].accept, limit.accept)}`,
   ],
   ['   taps lost before it', (name) => list(name, (round) => round.lost.accept)],
-  ['   its INP (Event Timing), per round', (name) => inpList(name, (round) => round.inp.accept)],
+  ['   its INP (Event Timing), median (range)', (name) => inpSpread(name, (round) => round.inp.accept)],
   [
     `c. login card's button works (÷ limit Accept + ${SLIDE_OUT_MS})`,
     (name) => (isLimit(name) ? '—' : `${cell(medians[name].login)}${ratio(medians[name].login, loginLimit)}`),
   ],
   ['   taps lost before it', (name) => list(name, (round) => round.lost.login)],
-  ['   its INP, per round', (name) => inpList(name, (round) => round.inp.login)],
+  ['   its INP, median (range)', (name) => inpSpread(name, (round) => round.inp.login)],
   ['   carried out: the identity service asked', (name) => (isLimit(name) ? '—' : cell(medians[name].loginCarriedOut))],
   ['d. form submitted → Confirm works', (name) => cell(medians[name].formToConfirm)],
   ["   the identity service's answer and the page", (name) => cell(medians[name].returnPage)],
@@ -537,7 +538,7 @@ const rows: [string, (name: VariantName) => string][] = [
   ['   the user', (name) => cell(medians[name].user)],
   ['   its answer → Confirm works', (name) => cell(medians[name].toConfirm)],
   ['   taps on Confirm lost', (name) => list(name, (round) => round.lost.confirm)],
-  ["   Confirm's INP, per round", (name) => inpList(name, (round) => round.inp.confirm)],
+  ["   Confirm's INP, median (range)", (name) => inpSpread(name, (round) => round.inp.confirm)],
   ['   document loads after submitting', (name) => list(name, (round) => round.documentLoads)],
   [
     '   anonymous card painted on the way',

@@ -167,7 +167,7 @@ try {
     );
     console.log(`${'  each pair'.padEnd(34)} ${pairs.map((value) => value.toFixed(0)).join(', ')}`);
     const appTask = Math.max(...(runs.get(key(page, 'page')) ?? []).map((row) => row.appTaskMs));
-    judge(`${page} longest app-script task, ms`, appTask, `under ${APP_TASK_MS}`, appTask < APP_TASK_MS, 0);
+    judge(`${page} longest task, app script`, appTask, `under ${APP_TASK_MS}`, appTask < APP_TASK_MS, 0);
     judge(
       `${page} LCP ÷ limit's`,
       ratio((r) => r.lcp),
