@@ -3,6 +3,7 @@ import { INVITE_DAYS, OwnerInviteSchema } from '../contract/bike-service.ts';
 import { bikeCall } from '../http/bike-service.ts';
 import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
+import { recordField } from '../field/record.ts';
 
 // POST bike/{bikeId}/invite-code: a new invite, valid for `days` (1–30).
 
@@ -19,6 +20,7 @@ export function useCreateInvite(bikeId: number) {
   return useMutation({
     mutationFn: (days: number) => createInvite(service, bikeId, days),
     onSuccess: (invite) => {
+      recordField('invite_created');
       queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
         bikes?.map((bike) => (bike.id === bikeId ? { ...bike, invites: [invite, ...bike.invites] } : bike)),
       );

@@ -4,6 +4,7 @@ import { invitePath } from '../contract/invite-code.ts';
 import { bikeCall } from '../http/bike-service.ts';
 import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
+import { recordField } from '../field/record.ts';
 
 // DELETE bike/invite-code/{code}: withdraws an open invite; the invitee then gets the withdrawn page.
 
@@ -18,6 +19,7 @@ export function useWithdrawInvite() {
   return useMutation({
     mutationFn: (code: string) => withdrawInvite(service, code),
     onSuccess: (withdrawn) => {
+      recordField('invite_withdrawn');
       queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
         bikes?.map((bike) => ({
           ...bike,
