@@ -1,7 +1,5 @@
-// `npm run image`: builds the app server's image (Containerfile) with Podman. When the base image is
-// not in the local store (no container registry is reached here), it makes it from Debian's packages
-// as the official slim image is made: minbase, without documentation, man pages or locales
-// (docs/decisions/0040-container-image.md).
+// `npm run image`: builds the Containerfile with Podman, making the base from Debian's packages where
+// no registry is reached (docs/decisions/0040-container-image.md).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,7 +21,6 @@ const SLIM_EXCLUDES = [
   '/usr/share/groff/*',
 ];
 
-/** Runs podman and returns its standard output; a failure throws with podman's own message. */
 export function podman(args: string[]): string {
   return execFileSync('podman', args, { env: podmanEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
@@ -90,10 +87,7 @@ function git(args: string[]): string {
   }
 }
 
-/**
- * Builds the image from this checkout. The build stage's npm reaches the registry through the host's
- * network, and reads and fills the host's npm cache, mounted for the build only.
- */
+/** The build stage's npm uses the host's network and npm cache, mounted for the build only. */
 export async function buildImage(): Promise<void> {
   await ensureBase();
   const npmCache = execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim();
@@ -134,7 +128,6 @@ export async function buildImage(): Promise<void> {
   ]);
 }
 
-/** The image's uncompressed size, in bytes. */
 export const imageSize = (): number => Number(podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE]).trim());
 
 if (import.meta.main) {

@@ -1,6 +1,5 @@
-// Renders deploy/kubernetes/ with kustomize and checks what it renders: every object against
-// Kubernetes' published schemas (the kubernetes-models package, generated from them), and the
-// Deployment against the app server's own options, so that a change to either side breaks the test.
+// deploy/kubernetes/ rendered, checked against Kubernetes' published schemas (kubernetes-models) and
+// the app server's own options, so that a change to either side breaks the test.
 import { execFileSync } from 'node:child_process';
 import { posix } from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -136,7 +135,6 @@ export function deploymentProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
-/** Every problem of a rendered set: the schemas', then the cross-checks'. */
 export async function manifestProblems(objects: K8sObject[]): Promise<string[]> {
   const schema = (await Promise.all(objects.map(schemaProblems))).flat();
   return [...schema, ...deploymentProblems(objects)];
