@@ -2,6 +2,9 @@
 // its options, and its stop on SIGTERM with connections still open. A stand-in bike service on
 // loopback holds each invite read until the test lets it answer.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -41,11 +44,11 @@ type Started = {
   exited: Promise<{ code: number | null; at: number }>;
 };
 
-function run(args: string[]): Started {
+function run(args: string[], env: Record<string, string> = {}): Started {
   const { distDir, ssrDir } = testBuild();
   const child = spawn(process.execPath, ['app-server/start.ts', '--dist', distDir, '--ssr', ssrDir, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   children.push(child);
   let output = '';
@@ -170,5 +173,32 @@ describe('options', () => {
     const { code } = await started.exited;
     expect(code).toBe(1);
     expect(started.output()).toContain(`app server not started: ${message}`);
+  });
+
+  // A container is configured by environment variables (docs/deploy.md#the-image): each is read as its flag.
+  it.each([
+    ['SHUTDOWN_GRACE', '--shutdown-grace'],
+    ['MAX_RENDERING', '--max-rendering'],
+    ['MAX_EVENT_LOOP_DELAY', '--max-event-loop-delay'],
+    ['INVITE_TIMEOUT', '--invite-timeout'],
+    ['REQUEST_TIMEOUT', '--request-timeout'],
+  ])('%s stands for %s, and a bad value stops the start naming the flag', async (name, flag) => {
+    const started = run([], { [name]: 'soon' });
+    const { code } = await started.exited;
+    expect(code).toBe(1);
+    expect(started.output()).toContain(`app server not started: ${flag}: must be a whole number`);
+  });
+
+  it('a brand’s own words that do not fit its texts stop the start, naming the file and the key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bike-invite-start-'));
+    const config = join(dir, 'config.json');
+    writeFileSync(config, JSON.stringify({ texts: { en: { 'invite-page.title': 'Hello {{name}}' } } }));
+    const started = run(['--config', config, '--port', '0', '--bike-service-url', serviceUrl]);
+    const { code } = await started.exited;
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(started.output()).toContain(
+      `app server not started: ${config}: refused by the app: texts.en.invite-page.title: has the placeholders {{name}}, the original none`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The app server's rendered pages against the real reference services (a listening server with a
 // SQLite file), read as a link-preview robot or a browser's HTML parser reads them, from the test
 // run's build (app-server/test/build-setup.ts).
+import { cleanName } from '../src/contract/clean-name.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,6 +148,10 @@ describe('an invite page', () => {
     ['decathlon', 'fr-FR,fr;q=0.9', 'fr', 'fr_FR', 'Vous avez reçu une invitation', 'le vélo'],
     ['crescent', 'de-DE', 'sv', 'sv_SE', 'Du har fått en inbjudan', 'cykeln'], // not offered: the brand's default
     ['monark', 'en-GB,en', 'en', 'en_GB', "You've been invited", 'the bike'],
+    // A brand's voice (demo/app-config.ts): Batavus's register, Monark's own words.
+    ['batavus', 'de-DE', 'de', 'de_DE', 'Sie wurden eingeladen', 'mit Ihnen teilen'],
+    ['batavus', 'nl-NL', 'nl', 'nl_NL', 'U bent uitgenodigd', 'met u delen'],
+    ['monark', 'sv-SE', 'sv', 'sv_SE', 'Välkommen – en cykel väntar på dig', 'cykeln'],
   ])('%s with Accept-Language %s is in %s, og:locale %s', async (brand, accept, language, locale, heading, bike) => {
     const code = inviteFor('Sofie', 'Rood');
     const response = await app.inject({
@@ -240,11 +245,12 @@ describe('names are text, wherever the page carries them', () => {
     ]);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.body.innerHTML).not.toContain('<!--');
-    // Each place shows the name exactly, as text.
-    const title = `${name} invites you to use “${name} bike”`;
+    // Each place shows the name as text; the title and the preview without line breaks (cleanName).
+    const clean = cleanName(name);
+    const title = `${clean} invites you to use “${clean} bike”`;
     expect(document.title).toBe(title);
     expect(page.meta('og:title')).toBe(title);
-    expect(page.meta('og:description')).toContain(`${name} bike`);
+    expect(page.meta('og:description')).toContain(`${clean} bike`);
     expect(document.querySelector('#root .user-card__name')?.textContent).toBe(name);
     expect(document.querySelector('#root .bike-card__name')?.textContent).toBe(`${name} bike`);
     expect(document.querySelector('#root .bike-card__image')?.getAttribute('alt')).toBe(`Photo of ${name} bike`);

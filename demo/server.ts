@@ -66,6 +66,7 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     // Its bike service is this very process: ready when it is.
     checkBikeServices: false,
     serveSourceMaps: options.serveSourceMaps,
+    fieldRateLimit: options.fieldRateLimit,
   });
   app.register(referenceServices, {
     port: options.port,
@@ -83,6 +84,8 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     allowedOrigins: options.allowedOrigins,
     publicUrl: options.publicUrl,
     now: options.now,
+    // Each brand's sign-in pages in its register and with its own words.
+    voices: new Map(brands.flatMap((brand) => brand.hosts.map((host) => [host, brand.config] as const))),
   });
   app.addHook('onListen', async () => {
     const address = app.server.address();

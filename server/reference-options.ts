@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Voice } from './ids/login-texts.ts';
 
 export type ReferenceOptions = {
   /** The port they are to listen on; their host names are allowed origins on it (and on the one they do listen on). */
@@ -23,6 +24,8 @@ export type ReferenceOptions = {
   publicUrl: string | undefined;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
+  /** The sign-in pages' voice on a host name (its brand's register and own words); elsewhere the files' own. */
+  voices: ReadonlyMap<string, Voice>;
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -42,4 +45,5 @@ export const defaultReferenceOptions: ReferenceOptions = {
   allowedOrigins: [],
   publicUrl: undefined,
   now: () => Date.now(),
+  voices: new Map(),
 };

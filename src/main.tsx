@@ -11,6 +11,7 @@ import {
   settleAddress,
 } from './app/boot.ts';
 import { createApp } from './app/create-app.tsx';
+import { loadFieldData } from './app/field-loader.ts';
 import { loadMatchedPages } from './app/page-modules.ts';
 import { browserSources } from './app/query-client.ts';
 import { readServerData } from './app/server-data.ts';
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const texts = await boot.texts;
   await yieldToMain();
-  const i18n = createI18n(boot.language, config.languages, texts);
+  const i18n = createI18n(boot.language, config.languages, texts, config);
   await yieldToMain();
   translateOnce(i18n, config.type);
   await yieldToMain();
@@ -72,6 +73,8 @@ async function start(): Promise<void> {
     app.render(<RouterProvider router={router} />, i18n, () => followLanguage(i18n, boot.chosen)),
     reactRoot,
   );
+  // Field measurements: a chunk of their own, once the page is usable (docs/field-data.md).
+  loadFieldData(config, { router, serverRendered: serverData !== undefined, returning: isSignInReturn(signInReturn) });
 }
 
 void start();

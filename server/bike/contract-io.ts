@@ -2,10 +2,7 @@ import * as v from 'valibot';
 import { fieldOf } from '../../src/contract/bike-service.ts';
 import { problem, ProblemError } from '../../http-kit/problem.ts';
 
-/**
- * A JSON body read with its contract schema (src/contract/bike-service.ts): exact types, fields the
- * contract does not name ignored. No body is an empty object; anything else invalid is a 400 naming the field.
- */
+/** A JSON body read with its contract schema: no body is `{}`, anything invalid a 400 naming the field. */
 export function bodyOf<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
   const result = v.safeParse(schema, body ?? {});
   if (result.success) return result.output;

@@ -2,13 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { problem, ProblemError } from '../../http-kit/problem.ts';
 import { createWindowCounter } from '../ids/window-counter.ts';
 
-// The owner's writes, limited like every write (docs/behaviour/hardening.md#the-reference-server).
-
-/**
- * Open invites a bike may have at once. A household shares a bike with a few people and a link is
- * for one of them; twenty unanswered at once is past any real owner, and keeps a stolen token or a
- * looping script from filling the database through one bike.
- */
+/** Open invites per bike: a household shares a bike with a few people, so twenty unanswered is past any real owner. */
 export const OPEN_INVITES_PER_BIKE = 20;
 
 /** Invites the bike list carries per bike, the open ones first; the rest are counted, not sent. */

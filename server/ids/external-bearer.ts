@@ -3,13 +3,13 @@ import { cleanName } from '../../src/contract/clean-name.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 import type { Principal } from './tokens.ts';
 
-/** A provider's verified `email`, else `sub:{sub}`, which no address can equal (docs/behaviour/hardening.md). */
+/** A token's account: its `email` only when `email_verified` is true, else `sub:{sub}`, which no address can equal. */
 export function accountKey(claims: Record<string, unknown>): string | undefined {
   if (claims.email_verified === true && typeof claims.email === 'string' && claims.email !== '') return claims.email;
   return typeof claims.sub === 'string' && claims.sub !== '' ? `sub:${claims.sub}` : undefined;
 }
 
-/** Behind a standard provider, a token is valid when its userinfo accepts it; a first-time subject gets a row. */
+/** Behind a standard provider, a token is valid when its userinfo accepts it; a first-time account gets a row. */
 export function createExternalBearer(issuer: string, db: Database, now: () => number) {
   let userinfo: Promise<string> | undefined;
   const discover = async () => {

@@ -9,6 +9,7 @@ import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import {
   chooseLanguage,
+  FALLBACK_LANGUAGE,
   languageOf,
   languageRow,
   SUPPORTED_LANGUAGES,
@@ -18,7 +19,8 @@ import {
 import { APP_ROOT, isAppPath, ROUTE_PREFIX } from '../contract/paths.ts';
 import { themeFor } from '../contract/themes.ts';
 import { languageCandidates, takeLinkLanguage } from '../i18n/choose-language.ts';
-import { fetchTexts, loadLanguage } from '../i18n/setup-i18n.ts';
+import { brandTextProblems } from '../config/brand-texts.ts';
+import { fetchTexts, fetchTranslations, loadLanguage } from '../i18n/setup-i18n.ts';
 import { leaveServerPage, startHydration } from '../ui/use-hydrated.ts';
 import type { ServerData } from './server-data.ts';
 
@@ -124,13 +126,28 @@ export function browserRouter(routes: RouteObject[], hydrationData: HydrationSta
   return router;
 }
 
+/**
+ * What is wrong with the brand's own words, checked against English's texts as the app server checks
+ * them (a page it rendered carries a config it checked); none without such words.
+ */
+async function ownWordsProblems(config: AppConfig): Promise<string[]> {
+  if (!config.texts) return [];
+  const english = await fetchTranslations(FALLBACK_LANGUAGE);
+  return english
+    ? brandTextProblems(config.texts, english)
+    : ['texts: the English texts to check them against are missing'];
+}
+
 /** A page the browser renders alone: the config, then the texts of the language it offers and this browser prefers. */
 export async function bootFromNetwork(): Promise<Boot | BootFailure> {
   const loaded = await loadConfig();
   const offered = loaded.ok ? loaded.config.languages : SUPPORTED_LANGUAGES;
   const language = chooseLanguage(languageCandidates(), offered, loaded.ok ? loaded.config.defaultLanguage : undefined);
-  const texts = fetchTexts(language, offered);
+  const texts = fetchTexts(language, offered, undefined, loaded.ok ? loaded.config : undefined);
   if (!loaded.ok) return { ok: false, problem: `${loaded.problem}: ${loaded.detail}`, language, texts };
+  const problems = await ownWordsProblems(loaded.config);
+  if (problems.length > 0)
+    return { ok: false, problem: `invalid: ${problems.join('\n')}`, language, texts: fetchTexts(language, offered) };
   return {
     ok: true,
     config: loaded.config,

@@ -3,10 +3,8 @@ import { INVITE_CODE } from './invite-code.ts';
 import { INVITE_STATUSES } from './invite-status.ts';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
 
-// The bike service's payloads and request bodies, once: the reference service validates requests and
-// shapes answers with them, the app and the app server read answers with them, and
-// src/contract/bike-service.test.ts holds docs/openapi.yaml to them (docs/decisions/0041-one-bike-service-contract.md).
-// Exact types, no coercion; fields the contract does not name are ignored, in requests and answers alike.
+// The bike service's payloads and request bodies, once: exact types, unnamed fields ignored; docs/openapi.yaml
+// is held to them (docs/decisions/0041-one-bike-service-contract.md).
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -83,12 +81,10 @@ export const AccountSchema = v.object({
   created_at: timestamp,
 });
 
-/** POST bike/{bikeId}/invite-code. */
 export const NewInviteBodySchema = v.object({
   days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(INVITE_DAYS.min), v.maxValue(INVITE_DAYS.max))),
 });
 
-/** POST user. */
 export const NewAccountBodySchema = v.object({
   language: v.optional(v.picklist(SUPPORTED_LANGUAGES)),
 });

@@ -1,6 +1,4 @@
-// Bidi controls and line breaks can make a name disguise what a link preview or share text says.
-// Names lose them where they are accepted (registration, a provider's claims) and where they are shown
-// in a preview or a share text (docs/behaviour/hardening.md).
+// Bidi controls and line breaks can make a name disguise what a preview or share text says (docs/behaviour/hardening.md).
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
 

@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import type { HttpClient, RequestOptions } from './http-client.ts';
 import { HttpError } from './http-error.ts';
 
-// The one client of the bike service: every answer read with its contract schema
-// (src/contract/bike-service.ts), one reading of which failures are worth trying again, and the
-// named retry policies (docs/decisions/0041-one-bike-service-contract.md).
+// The one client of the bike service: answers read with their schema, one isTransient, named retry policies (decision 0041).
 
 /** An answer that does not match the contract: to the person, the service is unavailable. */
 export class MalformedAnswer extends Error {
@@ -29,7 +27,7 @@ export function isTransient(error: unknown): boolean {
   return !(error instanceof HttpError) || !DEFINITE.includes(error.status);
 }
 
-/** The service's limit was reached: try again after `retryAfter` seconds (or later). */
+/** The service's limit was reached (429): the person is told to wait. */
 export const isLimited = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 429;
 
 type RetryPolicy = { times: number; delay: (attempt: number) => number };
@@ -40,7 +38,6 @@ export const RETRY_POLICIES = {
   list: { times: 1, delay: () => 1000 },
 } satisfies Record<string, RetryPolicy>;
 
-/** A policy as TanStack Query's `retry` and `retryDelay`. */
 export const retrying = (policy: RetryPolicy) => ({
   retry: (failures: number, error: unknown) => isTransient(error) && failures < policy.times,
   retryDelay: policy.delay,

@@ -28,6 +28,7 @@ describe('outcomeOfRedeem', () => {
     [new HttpError(403, { type: 'urn:bike-invite:problem:own-invite', title: 'own-invite' }), 'own-invite'],
     [new HttpError(409, { type: 'urn:bike-invite:problem:already-rider', title: 'already-rider' }), 'already-rider'],
     [new HttpError(409, { type: 'urn:bike-invite:problem:invite-already-used' }), 'previously-accepted'],
+    [new HttpError(410, { type: 'urn:bike-invite:problem:rider-removed', status: 410 }), 'taken-back'],
     ...NO_ANSWER.map((error): [Error, InviteOutcome] => [error, 'unreachable']),
   ])('%s: %s', (error, outcome) => {
     expect(outcomeOfRedeem(error)).toBe(outcome);

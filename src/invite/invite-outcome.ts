@@ -9,7 +9,8 @@ import type { BikeInvite } from './invite-api.ts';
 
 /**
  * The outcomes the invalid page explains: a code the service does not know, expired, withdrawn,
- * refused without a reason; and two that leave the invite open: the owner's own, a rider's.
+ * refused without a reason, or used by this account, whose rider the owner has since removed; and two that leave
+ * the invite open: the owner's own, a rider's.
  */
 export const INVALID_PAGE_OUTCOMES = [
   'unknown',
@@ -18,6 +19,7 @@ export const INVALID_PAGE_OUTCOMES = [
   'unusable',
   'own-invite',
   'already-rider',
+  'taken-back',
 ] as const;
 export type InvalidPageOutcome = (typeof INVALID_PAGE_OUTCOMES)[number];
 
@@ -41,10 +43,11 @@ export function outcomeOfLoad(error: unknown): InviteOutcome {
   return status === 'expired' || status === 'revoked' ? status : 'unusable';
 }
 
-/** A failed redeem: an unknown code, the owner's own or a rider's, or any other refusal, which means the invite was used. */
+/** A failed redeem: an unknown code, the owner's own or a rider's, the owner having taken the bike back, or any other refusal, which means the invite was used. */
 export function outcomeOfRedeem(error: unknown): InviteOutcome {
   if (isTransient(error)) return 'unreachable';
   const type = bikeProblemType((error as HttpError).body?.type);
+  if (type === 'rider-removed') return 'taken-back';
   if (type === 'own-invite' || type === 'already-rider') return type;
   return unknownCode(error as HttpError) ? 'unknown' : 'previously-accepted';
 }

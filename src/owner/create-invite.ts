@@ -4,6 +4,7 @@ import { bikeCall } from '../http/bike-service.ts';
 import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/problem-types.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
+import { recordField } from '../field/record.ts';
 
 // POST bike/{bikeId}/invite-code: a new invite, valid for `days` (1–30).
 
@@ -36,6 +37,7 @@ export function useCreateInvite(bikeId: number) {
   return useMutation({
     mutationFn: (request: { days: number; key: string }) => createInvite(service, bikeId, request),
     onSuccess: (invite) => {
+      recordField('invite_created');
       queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
         bikes?.map((bike) => (bike.id === bikeId ? { ...bike, invites: [invite, ...bike.invites] } : bike)),
       );

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { HttpError, NetworkError } from '../http/http-error.ts';
-import { MalformedAnswer } from '../http/bike-service.ts';
+import { isLimited, MalformedAnswer } from '../http/bike-service.ts';
 import { problemText } from '../i18n/problem-text.ts';
 
 /** The action's answer was lost and what it did could not be read either: the owner is told so. */
@@ -19,12 +19,15 @@ export class DoneMeanwhile extends Error {
   }
 }
 
-/** Why an owner's action failed: unreachable (the action's text), failed (5xx), or refused (`used`, else the problem's words). */
+const tooFast = (t: TFunction) => t('owner-confirm.too-fast');
+
+/** Why an owner's action failed: too many changes (429), unreachable (the action's text), failed (5xx), or refused (`used`, else the problem's words). */
 export function failureText(
   t: TFunction,
   error: unknown,
   texts: { unreachable: string; used?: string; unknown?: string },
 ): string {
+  if (isLimited(error)) return tooFast(t);
   if (error instanceof OutcomeUnknown) return texts.unknown ?? texts.unreachable;
   if (error instanceof DoneMeanwhile) return texts.used ?? t('owner-confirm.refused');
   if (error instanceof MalformedAnswer) return t('owner-error.failed');
@@ -32,4 +35,12 @@ export function failureText(
   if (error.status >= 500) return t('owner-error.failed');
   if (texts.used && error.status === 409) return texts.used;
   return problemText(t, error.body?.type) ?? t('owner-confirm.refused');
+}
+
+/** Why an invite was not created: the bike's open invites at their limit, too many in a minute, or not reached. */
+export function createFailureText(t: TFunction, error: unknown): string {
+  if (error instanceof HttpError && error.status === 409 && typeof error.body?.limit === 'number') {
+    return t('owner-invite.open-limit', { count: error.body.limit });
+  }
+  return failureText(t, error, { unreachable: t('owner-invite.failed') });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createFailureText } from './failure-text.ts';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../http/http-error.ts';
 import { typeText } from '../i18n/setup-i18n.ts';
@@ -6,7 +7,6 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { newIdempotencyKey, useCreateInvite, VALIDITY_DAYS } from './create-invite.ts';
-import { failureText } from './failure-text.ts';
 import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
 import { ShareInvite } from './share-invite.tsx';
 
@@ -91,7 +91,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
           </select>
           {failed ? (
             <Alert>
-              <p className="card__text">{failureText(t, mutation.error, { unreachable: t('owner-invite.failed') })}</p>
+              <p className="card__text">{createFailureText(t, mutation.error)}</p>
             </Alert>
           ) : null}
           <div className="card__actions dialog__actions">

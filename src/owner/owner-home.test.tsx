@@ -243,9 +243,26 @@ describe('the owner’s home page', () => {
     services.use(ownerService.bikes([[CITY_BIKE], [joined]], seen), ownerService.shared([[]]));
     renderApp(HOME, { signedInAs: SOFIE });
     await bikeCard('Blue city bike');
-    vi.setSystemTime(Date.now() + 10_000); // the list is a while old when the owner comes back
+    vi.setSystemTime(Date.now() + 61_000); // the list is over a minute old when the owner comes back
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
     await vi.waitFor(() => expect(riderNames()).toEqual(['Anna Bakker', 'Noor Visser']));
     expect(seen).toHaveLength(2);
+  });
+
+  it('comes back into view often: reads the bikes again at most once a minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const seen: Seen = [];
+    services.use(ownerService.bikes([[CITY_BIKE]], seen), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    await bikeCard('Blue city bike');
+    for (let i = 0; i < 10; i++) {
+      vi.setSystemTime(Date.now() + 5_000);
+      act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(seen).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 15_000);
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
   });
 });

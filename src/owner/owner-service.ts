@@ -34,8 +34,8 @@ export const LIST_TIMEOUT_MS = 10_000;
 /** Owner data is of one user only: it leaves the cache once no page shows it. */
 export const OWNER_GC_MS = 0;
 
-/** Read again on the window's focus once this old: an invitee may have just accepted. */
-export const OWNER_STALE_MS = 5_000;
+/** Read again on the window's focus once this old (an invitee may have just accepted), at most once a minute. */
+export const OWNER_STALE_MS = 60_000;
 
 /**
  * A list the owner's side reads from the bike service at `path` (under its base), with what every

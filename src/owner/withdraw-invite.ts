@@ -7,6 +7,7 @@ import { fetchInvite } from '../invite/invite-api.ts';
 import { DoneMeanwhile, OutcomeUnknown } from './failure-text.ts';
 import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-query.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
+import { recordField } from '../field/record.ts';
 
 // DELETE bike/invite-code/{code}: withdraws an open invite; the invitee then gets the withdrawn page.
 
@@ -42,6 +43,7 @@ export function useWithdrawInvite() {
   return useMutation({
     mutationFn: (code: string) => withdrawOrRead(service, code),
     onSuccess: (withdrawn) => {
+      recordField('invite_withdrawn');
       if (!withdrawn) return;
       queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
         bikes?.map((bike) => ({

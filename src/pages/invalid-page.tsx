@@ -12,6 +12,7 @@ const TEXTS = {
   unusable: { title: 'invite-invalid-page.unusable.title', text: 'invite-invalid-page.unusable.text' },
   'own-invite': { title: 'invite-invalid-page.own-invite.title', text: 'invite-invalid-page.own-invite.text' },
   'already-rider': { title: 'invite-invalid-page.already-rider.title', text: 'invite-invalid-page.already-rider.text' },
+  'taken-back': { title: 'invite-invalid-page.taken-back.title', text: 'invite-invalid-page.taken-back.text' },
 } as const satisfies Record<InvalidPageOutcome, { title: string; text: string }>;
 
 /** Says why an invite cannot be used, from the address's `?reason=`, so a reload says the same. */

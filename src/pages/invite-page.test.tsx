@@ -190,6 +190,19 @@ describe('invite page', () => {
     await screen.findByRole('img', { name: 'QR code with the address for downloading the app' });
   });
 
+  it('Confirm by a rider the owner has since removed: says the owner has taken the bike back, not that they are in', async () => {
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      bikeService.account(),
+      bikeService.redeemRefused(CODE, 410, 'urn:bike-invite:problem:rider-removed'),
+    );
+    const { user, router } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA, reducedMotion: true });
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const title = 'The owner has taken this bike back';
+    expect(await pageTitled(title)).toEqual([`h1 ${title}`]);
+    expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=taken-back`);
+  });
+
   it('the service unreachable: after three retries, a message with Try again, which shows the invite', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     let reads = 0;

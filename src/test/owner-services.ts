@@ -72,16 +72,17 @@ export const BRAMS_MOPED: SharedBike = {
   since: '2026-05-02T09:00:00.000Z',
 };
 
-/** An answer: the body, a problem with this status (and type slug), or none at all (`OFFLINE`: the request never got one). */
-type Answer<T> = T | { status: number; type?: string } | typeof OFFLINE;
+/** An answer: the body, a problem with this status (a `type` slug, other fields: `title`, `limit`, …), or none at all (`OFFLINE`). */
+type Answer<T> = T | ({ status: number; type?: string } & Record<string, unknown>) | typeof OFFLINE;
 export const OFFLINE = 'offline';
 const problemType = (slug?: string) => (slug ? { type: `urn:bike-invite:problem:${slug}`, title: slug } : {});
-const answer = <T extends object>(value: Answer<T>) =>
-  value === OFFLINE
-    ? HttpResponse.error()
-    : 'status' in value && typeof value.status === 'number' && !Array.isArray(value)
-      ? problem(value.status, problemType((value as { type?: string }).type))
-      : HttpResponse.json(value);
+const answer = <T extends object>(value: Answer<T>) => {
+  if (value === OFFLINE) return HttpResponse.error();
+  if (!('status' in value && typeof value.status === 'number' && !Array.isArray(value)))
+    return HttpResponse.json(value);
+  const { status, type, ...fields } = value as { status: number; type?: string } & Record<string, unknown>;
+  return problem(status, { ...problemType(type), ...fields });
+};
 const statusAnswer = (status: number | typeof OFFLINE) =>
   status === OFFLINE ? HttpResponse.error() : status === 204 ? new HttpResponse(null, { status }) : problem(status);
 

@@ -112,6 +112,9 @@ export const bikeService = {
       await held;
       return HttpResponse.json(answer);
     }),
+  /** POST bike/invite-code/{code}/use: refused with this status and problem type. */
+  redeemRefused: (code: string, status: number, type: string) =>
+    http.post(`${BIKE_API}bike/invite-code/${code}/use`, () => problem(status, { type })),
 };
 
 /** Answers of the identity service: the signed-in user, after `held`. */
