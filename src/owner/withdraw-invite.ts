@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OwnerInviteSchema } from '../contract/bike-service.ts';
 import { invitePath } from '../contract/invite-code.ts';
-import { bikeCall, isTransient } from '../http/bike-service.ts';
+import { bikeCall, isLimited, isTransient } from '../http/bike-service.ts';
 import { HttpError } from '../http/http-error.ts';
 import { fetchInvite } from '../invite/invite-api.ts';
 import { DoneMeanwhile, OutcomeUnknown } from './failure-text.ts';
@@ -24,7 +24,7 @@ async function withdrawOrRead(service: BikeService, code: string): Promise<Owner
   try {
     return await withdrawInvite(service, code);
   } catch (error) {
-    if (!isTransient(error)) throw error;
+    if (!isTransient(error) || isLimited(error)) throw error;
     const status = await fetchInvite(service.http, service.base, code).then(
       (invite) => invite.status,
       (readError: unknown) => (readError instanceof HttpError ? readError.body?.invite_status : undefined),
