@@ -9,6 +9,7 @@ import Negotiator from 'negotiator';
 import { escapeHtml } from '../http-kit/escape-html.ts';
 import type { CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
+import { PAGE_META, pageMeta } from '../src/contract/page-protocol.ts';
 import { paths, ROUTE_PREFIX } from '../src/contract/paths.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
 import type { Brand } from './brands.ts';
@@ -67,7 +68,6 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   if (built && /<\/script/i.test(built.pageScript)) throw new Error('the page script must not contain "</script"');
   const styleSheet = built ? readStyleSheet(options.distDir, indexHtml) : undefined;
   const template = pageTemplate(indexHtml, {
-    dataElementId: built?.dataElementId ?? 'server-data',
     pageScript: built?.pageScript ?? '',
     styleSheet,
   });
@@ -133,7 +133,7 @@ function absolute(pathOrUrl: string, origin: string): string {
 const moduleTags = (files: string[], rendered: boolean) =>
   files.map((file) =>
     rendered
-      ? `<meta name="app-module" content="${escapeHtml(file)}" />`
+      ? pageMeta(PAGE_META.module, escapeHtml(file))
       : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
   );
 

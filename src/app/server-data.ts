@@ -1,12 +1,11 @@
 // The data a server-rendered page carries for hydration: inert JSON in
-// <script type="application/json" id="server-data">, so the CSP needs no exception.
+// <script type="application/json"> (its id the page protocol's), so the CSP needs no exception.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';
 import type { Texts } from '../contract/languages.ts';
 import type { Language } from '../contract/languages.ts';
-
-export const SERVER_DATA_ID = 'server-data';
+import { SERVER_DATA_ID } from '../contract/page-protocol.ts';
 
 export type ServerData = {
   /** The config as the server validated and merged it. */

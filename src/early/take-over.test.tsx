@@ -4,6 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { afterMicrotasks } from '../test/microtasks.ts';
 import { TAKEN_ATTRIBUTE } from './contract.ts';
 import { takeOver, tapUpdates } from './take-over.ts';
+import { handOverTaps } from '../contract/page-protocol.ts';
 
 // A replayed tap's render is cut into slices; an ordinary tap's is not. What tells them apart here:
 // React renders a tap's updates once the tap's own microtasks have run, a transition's in tasks after it.
@@ -35,7 +36,7 @@ async function showTaps(): Promise<HTMLButtonElement> {
 afterEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   act(() => root?.unmount());
-  delete window.bikeInviteTaps;
+  handOverTaps(undefined);
 });
 
 it("renders an ordinary tap's updates once its microtasks have run", async () => {
@@ -47,7 +48,7 @@ it("renders an ordinary tap's updates once its microtasks have run", async () =>
 
 it("renders a replayed tap's updates as a transition, in a task after the replay", async () => {
   const button = await showTaps();
-  window.bikeInviteTaps = { take: () => [{ button, at: performance.now() }] };
+  handOverTaps({ take: () => [{ button, at: performance.now() }] });
   takeOver();
   await afterMicrotasks();
   expect(button.textContent).toBe('taps 0');
@@ -61,12 +62,12 @@ it('replays kept taps in turn, each after the one before in a task of its own, i
   const clicks: string[] = [];
   first.addEventListener('click', () => clicks.push('first'));
   second.addEventListener('click', () => clicks.push('second'));
-  window.bikeInviteTaps = {
+  handOverTaps({
     take: () => [
       { button: first, at: 1 },
       { button: second, at: 2 },
     ],
-  };
+  });
   takeOver();
   await afterMicrotasks();
   expect([clicks, second.hasAttribute(TAKEN_ATTRIBUTE)]).toEqual([['first'], true]);

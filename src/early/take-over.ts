@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, type EarlyTap } from './contract.ts';
+import { takeTaps, type EarlyTap } from '../contract/page-protocol.ts';
+import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
 import './early.css';
 
 // The app's side of the early page: what it asks of the page script's tap queue, and taking over
@@ -16,7 +17,7 @@ let replayedTapAt: number | undefined;
  */
 export function takeOver(): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
-  replayInTurn(window.bikeInviteTaps?.take() ?? []);
+  replayInTurn(takeTaps());
 }
 
 function replayInTurn(taps: EarlyTap[]): void {

@@ -19,6 +19,7 @@ import { setSession } from '../auth/session-store.ts';
 import { takeOver } from '../early/take-over.ts';
 import { afterMicrotasks } from '../test/microtasks.ts';
 import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
+import { handOverTaps } from '../contract/page-protocol.ts';
 
 startServices();
 
@@ -80,7 +81,7 @@ describe('invite page', () => {
     renderApp(INVITE);
     await inviteHeading();
     const login = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in', hidden: true });
-    window.bikeInviteTaps = { take: () => [{ button: login, at: performance.now() }] };
+    handOverTaps({ take: () => [{ button: login, at: performance.now() }] });
     // Taps made from here on are the browser's, not the test's act() scope (src/test-setup.ts resets it).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     try {
@@ -95,7 +96,7 @@ describe('invite page', () => {
       expect([readStored('is_accepted'), login.isConnected]).toEqual([true, true]);
       await waitFor(() => expect(login.disabled).toBe(false));
     } finally {
-      delete window.bikeInviteTaps;
+      handOverTaps(undefined);
     }
   });
 

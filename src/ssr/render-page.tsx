@@ -24,7 +24,6 @@ import { recentPages } from './recent-pages.ts';
 import type { RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
 import { renderOnlySession, serverSources } from './server-sources.ts';
 
-export { SERVER_DATA_ID } from '../app/server-data.ts';
 export { PAGE_SCRIPT };
 
 // React puts the resources it wants loaded early (the photo) before the markup, as <link> tags.

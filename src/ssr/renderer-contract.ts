@@ -62,7 +62,6 @@ export type Renderer = {
 };
 
 export type RendererModule = {
-  SERVER_DATA_ID: string;
   /** The script every rendered page carries inline, first in its head (src/early/page-script.ts). */
   PAGE_SCRIPT: string;
   /** Prepares rendering for one brand: its config as the app server read it (once, at its start), and the build's texts. */
