@@ -1,7 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
-import { showsServerPage } from '../ui/use-hydrated.ts';
-import { useSignInReturnParams } from './sign-in-return-context.tsx';
-import { isSignInReturn } from '../contract/sign-in-return.ts';
 import type { User } from './token-store.ts';
 
 /**
@@ -15,43 +11,35 @@ export type SessionSnapshot = { status: AuthStatus; user: User | undefined };
 // checking on a return from the identity service; the page then follows the browser's own snapshot.
 // An anonymous visit's snapshot is the very object the server's is, so that React sees no change
 // there and does not render the page again.
-const ANONYMOUS: SessionSnapshot = { status: 'anonymous', user: undefined };
-const CHECKING: SessionSnapshot = { status: 'checking', user: undefined };
+export const ANONYMOUS: SessionSnapshot = { status: 'anonymous', user: undefined };
+export const CHECKING: SessionSnapshot = { status: 'checking', user: undefined };
 
-let snapshot: SessionSnapshot = ANONYMOUS;
-const listeners = new Set<() => void>();
+/** The session's state, one per session (createSession), which the page follows (useSessionSnapshot). */
+export type SessionStore = {
+  snapshot(): SessionSnapshot;
+  set(next: SessionSnapshot): void;
+  subscribe(listener: () => void): () => void;
+};
 
-export function sessionSnapshot(): SessionSnapshot {
-  return snapshot;
-}
-
-export function setSession(next: SessionSnapshot): void {
-  if (next.status === snapshot.status && next.user === snapshot.user) return;
-  snapshot = next.user ? next : next.status === 'anonymous' ? ANONYMOUS : next.status === 'checking' ? CHECKING : next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * The session as the page shows it. Its changes are rendered as a transition (time-sliced): the
- * user's arrival after a sign-in, which swaps the placeholder for the Confirm card, was one task
- * of 56–124 ms on the emulated phone when rendered at once (useSyncExternalStore renders a store's
- * change synchronously), its heading's focus forcing a layout inside it (docs/performance.md,
- * change 19). A sign-out is not: no button of the signed-in page may stay live after Log out (a
- * Confirm tapped then would be sent without a token). A part mounted while the server's page is
- * shown starts as the server rendered it.
- */
-export function useSessionSnapshot(): SessionSnapshot {
-  const signingIn = isSignInReturn(useSignInReturnParams());
-  const [shown, show] = useState(() => (showsServerPage() ? (signingIn ? CHECKING : ANONYMOUS) : snapshot));
-  useEffect(() => {
-    const follow = () => (snapshot.status === 'anonymous' ? show(snapshot) : startTransition(() => show(snapshot)));
-    follow();
-    return subscribe(follow);
-  }, []);
-  return shown;
+export function createSessionStore(): SessionStore {
+  let snapshot = ANONYMOUS;
+  const listeners = new Set<() => void>();
+  return {
+    snapshot: () => snapshot,
+    set(next) {
+      if (next.status === snapshot.status && next.user === snapshot.user) return;
+      snapshot = next.user
+        ? next
+        : next.status === 'anonymous'
+          ? ANONYMOUS
+          : next.status === 'checking'
+            ? CHECKING
+            : next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE } from './contract.ts';
-import { takeOver, tapStartedAt } from './take-over.ts';
+import { createTapReplay, takeOver, tapStartedAt } from './take-over.ts';
 import { PAGE_META, pageMeta, takeTaps } from '../contract/page-protocol.ts';
 
 // The page script runs once, as it is imported: each test sets up a server-rendered page (its
@@ -140,21 +140,23 @@ describe('a tap before the app runs', () => {
 });
 
 describe('the app taking over', () => {
+  const replay = createTapReplay(); // the app's (createApp)
+
   it('clears the marks and carries out each kept tap as a click, telling when it was made', async () => {
     writeStored('access_token', 'a1');
     await runPageScript();
     button('Accept').click();
     const madeAt = performance.now();
     const handled: number[] = [];
-    button('Accept').addEventListener('click', () => handled.push(tapStartedAt())); // as the hydrated app's handler
-    takeOver();
+    button('Accept').addEventListener('click', () => handled.push(tapStartedAt(replay))); // as the hydrated app's handler
+    takeOver(replay);
     expect(handled).toHaveLength(1);
     expect(handled[0]).toBeLessThanOrEqual(madeAt); // the tap's own time, not the replay's
     // Accept's card slides out: the mark stays until the app removes the card (the login card the
     // page showed in its place stays with it).
     expect(button('Accept').hasAttribute(TAKEN_ATTRIBUTE)).toBe(true);
     expect(document.documentElement.hasAttribute(MARKS.session)).toBe(false);
-    expect(tapStartedAt()).toBeGreaterThanOrEqual(madeAt); // an ordinary tap's time is now
+    expect(tapStartedAt(replay)).toBeGreaterThanOrEqual(madeAt); // an ordinary tap's time is now
   });
 
   it('drops a tap whose button is gone or disabled by now', async () => {
@@ -165,7 +167,7 @@ describe('the app taking over', () => {
     button('Decline').addEventListener('click', clicked);
     button('Decline').disabled = true;
     button('Accept').remove();
-    takeOver();
+    takeOver(replay);
     expect(clicked).not.toHaveBeenCalled();
     expect(button('Decline').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false); // no longer shown as taken
   });
@@ -173,7 +175,7 @@ describe('the app taking over', () => {
   it('shows a carried-out tap as taken no longer, unless its card slides out', async () => {
     await runPageScript();
     button('Decline').click();
-    takeOver();
+    takeOver(replay);
     expect(button('Decline').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { afterMicrotasks } from '../test/microtasks.ts';
 import { TAKEN_ATTRIBUTE } from './contract.ts';
-import { takeOver, tapUpdates } from './take-over.ts';
+import { createTapReplay, takeOver, tapUpdates } from './take-over.ts';
 import { handOverTaps } from '../contract/page-protocol.ts';
 
 // A replayed tap's render is cut into slices; an ordinary tap's is not. What tells them apart here:
@@ -13,10 +13,13 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
+/** The app's replay (createApp makes one per app). */
+const replay = createTapReplay();
+
 function Taps() {
   const [taps, setTaps] = useState(0);
   return (
-    <button type="button" onClick={() => tapUpdates(() => setTaps((n) => n + 1))}>
+    <button type="button" onClick={() => tapUpdates(replay, () => setTaps((n) => n + 1))}>
       {`taps ${taps}`}
     </button>
   );
@@ -49,7 +52,7 @@ it("renders an ordinary tap's updates once its microtasks have run", async () =>
 it("renders a replayed tap's updates as a transition, in a task after the replay", async () => {
   const button = await showTaps();
   handOverTaps({ take: () => [{ button, at: performance.now() }] });
-  takeOver();
+  takeOver(replay);
   await afterMicrotasks();
   expect(button.textContent).toBe('taps 0');
   await vi.waitFor(() => expect(button.textContent).toBe('taps 1'));
@@ -68,7 +71,7 @@ it('replays kept taps in turn, each after the one before in a task of its own, i
       { button: second, at: 2 },
     ],
   });
-  takeOver();
+  takeOver(replay);
   await afterMicrotasks();
   expect([clicks, second.hasAttribute(TAKEN_ATTRIBUTE)]).toEqual([['first'], true]);
   await vi.waitFor(() => expect(clicks).toEqual(['first', 'second']));

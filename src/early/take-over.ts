@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { createContext, startTransition, useContext, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { takeTaps, type EarlyTap } from '../contract/page-protocol.ts';
 import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
@@ -7,7 +7,17 @@ import './early.css';
 // The app's side of the early page: what it asks of the page script's tap queue, and taking over
 // from it once hydrated.
 
-let replayedTapAt: number | undefined;
+/** The tap being replayed (when it was made), one per app (createApp): what tapUpdates and tapStartedAt read. */
+export type TapReplay = { at: number | undefined };
+
+export const createTapReplay = (): TapReplay => ({ at: undefined });
+
+const TapReplayContext = createContext<TapReplay>(createTapReplay());
+
+export const TapReplayProvider = TapReplayContext.Provider;
+
+/** The app's TapReplay, for a tap's handler to hand to tapUpdates and tapStartedAt. */
+export const useTapReplay = (): TapReplay => useContext(TapReplayContext);
 
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
@@ -15,26 +25,26 @@ let replayedTapAt: number | undefined;
  * two taps' handlers, their renders and what they start were together a task of 50–80 ms on the
  * emulated phone. A button waiting for its turn keeps its taken look.
  */
-export function takeOver(): void {
+export function takeOver(replay: TapReplay): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
-  replayInTurn(takeTaps());
+  replayInTurn(replay, takeTaps());
 }
 
-function replayInTurn(taps: EarlyTap[]): void {
+function replayInTurn(replay: TapReplay, taps: EarlyTap[]): void {
   for (const [index, { button, at }] of taps.entries()) {
     const carriedOut = button.isConnected && !button.disabled;
     if (carriedOut) {
-      replayedTapAt = at;
+      replay.at = at;
       try {
         button.click(); // its handler's updates: tapUpdates
       } finally {
-        replayedTapAt = undefined;
+        replay.at = undefined;
       }
     }
     // A card-sliding button keeps its taken mark, so the card the page showed in its place stays until the app's.
     if (!carriedOut || !button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) button.removeAttribute(TAKEN_ATTRIBUTE);
     const rest = taps.slice(index + 1);
-    if (carriedOut && rest.length) return void setTimeout(() => replayInTurn(rest), 0);
+    if (carriedOut && rest.length) return void setTimeout(() => replayInTurn(replay, rest), 0);
   }
 }
 
@@ -45,28 +55,27 @@ function replayInTurn(taps: EarlyTap[]): void {
  */
 export function useTakeOver(): void {
   const hydrated = useHydrated();
+  const replay = useTapReplay();
   useEffect(() => {
     if (!hydrated) return;
-    const task = setTimeout(takeOver, 0);
+    const task = setTimeout(() => takeOver(replay), 0);
     return () => clearTimeout(task);
-  }, [hydrated]);
+  }, [hydrated, replay]);
 }
 
 /**
- * Runs the updates a tap makes to the page's step (a card slid out, the login step after an upcoming
- * card's Log in): a replayed tap's as a transition, rendered in slices (the page shows the tap as
- * taken until the card is gone; in one piece its render was a task of 50–100 ms on the emulated
- * phone), an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
+ * Runs the updates a tap makes to the page's step (a card slid out, the login step after
+ * an upcoming card's Log in): a replayed tap's as a transition, rendered in slices (the page shows
+ * the tap as taken until the card is gone; in one piece its render was a long task on a slow phone),
+ * an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
  * listener drops the caller's transition and renders a click's updates at once. A button's own look
  * (busy, say) is not for it: the page script's taken look is removed as the tap is replayed, so the
  * button's own must be rendered at once, or a frame in between shows the tap as not taken.
  */
-export function tapUpdates(update: () => void): void {
-  if (replayedTapAt === undefined) update();
+export function tapUpdates(replay: TapReplay, update: () => void): void {
+  if (replay.at === undefined) update();
   else startTransition(update);
 }
 
 /** When the tap being handled was made (performance.now()): for a replayed tap its original time. */
-export function tapStartedAt(): number {
-  return replayedTapAt ?? performance.now();
-}
+export const tapStartedAt = (replay: TapReplay): number => replay.at ?? performance.now();

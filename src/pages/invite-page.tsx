@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../auth/session-context.tsx';
+import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
 import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
 import { isSignInReturn } from '../contract/sign-in-return.ts';
-import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { tapStartedAt, tapUpdates } from '../early/take-over.ts';
+import { tapStartedAt, tapUpdates, useTapReplay } from '../early/take-over.ts';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeText } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
@@ -69,6 +68,7 @@ function InviteStepsShown({
   // Hydrates as the server saw it (a sign-in return: accepted), then shows this browser's stored
   // acceptance (useHydrated).
   const hydrated = useHydrated();
+  const replay = useTapReplay();
   const signingIn = isSignInReturn(useSignInReturnParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
   const accepted = acceptedHere ?? (hydrated ? isAcceptedFor(code) : signingIn);
@@ -102,7 +102,7 @@ function InviteStepsShown({
       upcoming={upcoming}
       type={type}
       headingRef={heading}
-      onAccept={() => tapUpdates(accept)}
+      onAccept={() => tapUpdates(replay, accept)}
       onLogin={() => session.login(i18n.language)}
     />
   );
@@ -121,7 +121,7 @@ function InviteStepsShown({
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() => tapUpdates(() => slideOut(tapStartedAt(), accept))}
+            onAccept={() => tapUpdates(replay, () => slideOut(tapStartedAt(replay), accept))}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
@@ -140,7 +140,7 @@ function InviteStepsShown({
             onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => {
               prepare();
-              tapUpdates(() => slideOut(tapStartedAt(), redeem));
+              tapUpdates(replay, () => slideOut(tapStartedAt(replay), redeem));
             }}
           />
         ) : null;

@@ -53,6 +53,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
       sources: serverSources(readInvite, userAgent),
       signInReturn: readSignInReturnParams(url.search),
       session: renderOnlySession,
+      serverPage: true,
     });
     const { queryClient } = app;
     const handler = createStaticHandler(app.routes, { basename: ROUTE_PREFIX });

@@ -1,0 +1,110 @@
+import type { i18n as I18n } from 'i18next';
+import { RouterProvider } from 'react-router/dom';
+import { createApp, type App } from '../app/create-app.tsx';
+import { loadMatchedPages } from '../app/page-modules.ts';
+import { browserSources } from '../app/query-client.ts';
+import { readServerData } from '../app/server-data.ts';
+import { loadOAuth } from '../auth/load-oauth.ts';
+import { createSession, type Session } from '../auth/session.ts';
+import type { Texts } from '../contract/languages.ts';
+import { isSignInReturn, type SignInReturnParams } from '../contract/sign-in-return.ts';
+import { createI18n, translateOnce } from '../i18n/setup-i18n.ts';
+import { settleAddress } from './address.ts';
+import { bootFromNetwork, bootFromPage, type Boot } from './boot.ts';
+import { browserNavigation, browserRouter, type BrowserNavigation } from './navigation.ts';
+import { followLanguage } from './page-language.ts';
+import { loadReactRoot, type ReactRoot } from './react-dom.ts';
+import { trackViewportHeight } from './viewport-height.ts';
+
+// The browser's start-up steps, in the order src/main.tsx lists them (docs/architecture.md#how-a-page-starts).
+
+// What the steps have made so far: each type is the one before and what its step adds, so that a
+// step listed before what it needs does not compile.
+export type Booted = { root: HTMLElement; signInReturn: SignInReturnParams; boot: Boot };
+export type Started = Booted & { navigation: BrowserNavigation; session: Session; dom: Promise<ReactRoot>; app: App };
+export type Routed = Started & { router: ReturnType<typeof browserRouter> };
+export type WithTexts = Routed & { texts: Texts };
+export type Translated = WithTexts & { i18n: I18n };
+export type Ready = Translated & { reactRoot: ReactRoot };
+
+/** Where the boot data comes from, decided once: the page's server data, or the config and texts fetched. */
+export async function readBoot(): Promise<Booted | undefined> {
+  const root = document.getElementById('root')!;
+  const serverData = readServerData();
+  const signInReturn = settleAddress();
+  trackViewportHeight();
+  const boot = serverData ? bootFromPage(serverData) : await bootFromNetwork();
+  if (boot.ok) return { root, signInReturn, boot };
+  (await import('./config-error-page.tsx')).showConfigError(root, boot);
+}
+
+/**
+ * The session, started first, so that a return from the identity service exchanges its code while
+ * the app is made; React DOM's client, evaluated in a task of its own while the steps after go on
+ * (after the session's start, so that a return's code exchange is sent before it, whichever way we
+ * yield); then the app. The sign-in code is at hand on a page the server rendered (the page script
+ * ran it with this code); elsewhere it is imported, and waited for: the steps after go on as
+ * prioritized continuations (scheduler.yield), which the import's resolution, and the exchange with
+ * it, would wait behind.
+ */
+export async function startSession(made: Booted): Promise<Started> {
+  const { boot, signInReturn } = made;
+  const navigation = browserNavigation();
+  const session = createSession(boot.config, navigation.navigation);
+  session.start(signInReturn);
+  const dom = loadReactRoot();
+  if (isSignInReturn(signInReturn)) await loadOAuth().catch(() => undefined);
+  const sources = browserSources(session.http, boot.config);
+  const app = createApp({
+    config: boot.config,
+    sources,
+    queries: boot.queries,
+    signInReturn,
+    session,
+    serverPage: boot.serverPage,
+  });
+  return { ...made, navigation, session, dom, app };
+}
+
+/**
+ * The page's own module (fetched with the app's code on a page the server rendered) before the
+ * router is made, so that it hydrates the page instead of showing its fallback. A task apart from
+ * the app's making: matching the address is the router's first call, in which its code is compiled.
+ */
+export async function loadPage(made: Started): Promise<Started> {
+  await loadMatchedPages(made.app.routes, window.location.pathname);
+  return made;
+}
+
+export const makeRouter = (made: Started): Routed => ({
+  ...made,
+  router: browserRouter(made.app.routes, made.boot.router, made.navigation, made.app.serverPage),
+});
+
+export const awaitTexts = async (made: Routed): Promise<WithTexts> => ({ ...made, texts: await made.boot.texts });
+
+export const makeI18n = (made: WithTexts): Translated => ({
+  ...made,
+  i18n: createI18n(made.boot.language, made.boot.config.languages, made.texts),
+});
+
+export function translate(made: Translated): Translated {
+  translateOnce(made.i18n, made.boot.config.type);
+  return made;
+}
+
+export const awaitReactDom = async (made: Translated): Promise<Ready> => ({ ...made, reactRoot: await made.dom });
+
+/**
+ * The app shown as its boot data says: hydrated, as a transition, or rendered. A page the server
+ * rendered in another language than this browser's choice follows it once shown.
+ */
+export function show(made: Ready): Ready {
+  const { boot, app, router, i18n, root, reactRoot } = made;
+  boot.show(
+    root,
+    app.render(<RouterProvider router={router} />, i18n, () => followLanguage(i18n, boot.chosen)),
+    reactRoot,
+  );
+  return made;
+}
