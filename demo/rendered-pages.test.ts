@@ -14,6 +14,7 @@ import { insertUser } from '../server/ids/users.ts';
 import { testBuild } from '../app-server/test/build.ts';
 import { createDemoServer } from './server.ts';
 import { PAGE_META, SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
+import { LANGUAGE_COOKIE } from '../src/contract/languages.ts';
 
 const { distDir, ssrDir } = testBuild();
 
@@ -119,25 +120,49 @@ describe('an invite page', () => {
   });
 
   it.each([
-    ['the link’s lang', '?lang=de', {}, 'de', 'Du wurdest eingeladen'],
-    ['Accept-Language', '', { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' }, 'nl', 'Je bent uitgenodigd'],
-    ['the link’s lang before Accept-Language', '?lang=nl', { 'accept-language': 'de' }, 'nl', 'Je bent uitgenodigd'],
+    ['the link’s lang', '?lang=de', {}, 'de', 'link', 'Du wurdest eingeladen'],
+    ['Accept-Language', '', { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' }, 'nl', 'browser', 'Je bent uitgenodigd'],
+    [
+      'the link’s lang before Accept-Language',
+      '?lang=nl',
+      { 'accept-language': 'de' },
+      'nl',
+      'link',
+      'Je bent uitgenodigd',
+    ],
+    [
+      'the invitee’s choice (the switcher’s cookie) before the link’s lang',
+      '?lang=nl',
+      { cookie: `other=1; ${LANGUAGE_COOKIE}=de` },
+      'de',
+      'choice',
+      'Du wurdest eingeladen',
+    ],
     [
       'the brand’s default for a language not offered',
       '?lang=fr',
       { 'accept-language': 'fr-FR' },
       'nl',
+      'default',
       'Je bent uitgenodigd',
     ],
-    ['the brand’s default for a robot that names none', '', { 'accept-language': '' }, 'nl', 'Je bent uitgenodigd'],
-  ])('is in the language the browser would choose: %s', async (_name, query, headers, language, heading) => {
+    [
+      'the brand’s default for a robot that names none',
+      '',
+      { 'accept-language': '' },
+      'nl',
+      'default',
+      'Je bent uitgenodigd',
+    ],
+  ])('is in the language the browser would choose: %s', async (_name, query, headers, language, reason, heading) => {
     const code = inviteFor('Anna', 'Red bike');
     const page = await open(`/my-account/invite/${code}${query}`, headers);
     expect(page.document.documentElement.lang).toBe(language);
     expect(page.response.headers.get('content-language')).toBe(language);
     expect(page.response.headers.get('vary')).toMatch(/\bAccept-Language\b/);
     expect(page.document.querySelector('#root h1')?.textContent).toBe(heading);
-    expect(page.data().language).toBe(language);
+    expect([page.data().language, page.data().languageReason]).toEqual([language, reason]);
+    expect(page.response.headers.get('vary')).toMatch(/\bCookie\b/);
     expect(Object.keys(page.data().texts)).toEqual([language]); // the page's language only
   });
 

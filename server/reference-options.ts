@@ -1,4 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
+
+/** A brand's languages and its default. */
+export type LanguageOffer = { languages: readonly Language[]; defaultLanguage?: Language | undefined };
 
 /** What the reference identity and bike services are started with. */
 export type ReferenceOptions = {
@@ -6,6 +10,11 @@ export type ReferenceOptions = {
   port: number;
   /** The brand of the login pages. */
   brand: string;
+  /**
+   * The languages the brand of an app (by its host name; undefined: not known) offers, and its
+   * default: its config's. Its login pages are shown in those only.
+   */
+  languageOffer: (appHost: string | undefined) => LanguageOffer;
   dbPath: string;
   /** Seed the demo data into an empty database. */
   seed: boolean;
@@ -34,6 +43,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const defaultReferenceOptions: ReferenceOptions = {
   port: 8080,
   brand: 'sparta',
+  languageOffer: () => ({ languages: SUPPORTED_LANGUAGES, defaultLanguage: FALLBACK_LANGUAGE }),
   dbPath: 'data/app.db',
   seed: true,
   mediaDir: `${repoRoot}server/media`,

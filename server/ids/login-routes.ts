@@ -38,8 +38,10 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
 
   const csrf = (request: FastifyRequest, reply: FastifyReply) =>
     formToken(request, reply, ctx.origins.secureCookies(request));
-  const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
-    const lang = loginLanguage(uiLocales, request.headers['accept-language']);
+  // In the languages of the brand whose app asks (by its redirect URI's host), as the app offers them.
+  const frameFor = (request: FastifyRequest, uiLocales: string | undefined, redirectUri?: string): PageFrame => {
+    const offer = ctx.options.languageOffer(redirectUri && URL.parse(redirectUri)?.hostname);
+    const lang = loginLanguage(uiLocales, request.headers['accept-language'], offer);
     return { lang, t: textsIn(lang), logo: ctx.logo, brandName: ctx.theme.name };
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -74,7 +76,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   app.get(REFERENCE_IDS.login, (request, reply) => {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
@@ -83,7 +85,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, form);
     if (!auth) return reply;
     if (form.action === 'cancel') return reply.redirect(redirectBack(auth, { error: 'access_denied' }), 302);
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     const email = str(form, 'email').slice(0, 254);
     const again = (status: number, error: string) =>
       html(
@@ -109,7 +111,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/ids/register', (request, reply) => {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     return html(reply, 200, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
@@ -117,7 +119,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const form = (request.body ?? {}) as Form;
     const auth = authorize(request, reply, form);
     if (!auth) return reply;
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     const { t } = frame;
     const displayName = str(form, 'display_name').trim().slice(0, 80);
     const email = str(form, 'email').trim().slice(0, 254);

@@ -1,6 +1,7 @@
 // The sign-in and registration pages' texts: the `ids` section of the app's text files
 // (public/i18n/{lang}.json, one file per language), through i18next as the app reads its own, so
 // both use one placeholder syntax and one set of plural rules (docs/decisions/0031-languages-as-data.md).
+import type { LanguageOffer } from '../reference-options.ts';
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import Negotiator from 'negotiator';
@@ -59,8 +60,15 @@ export function loadLoginTexts({
   };
 }
 
-/** The login page's language by the app's rule (src/contract/languages.ts): `ui_locales`, Accept-Language, English. */
-export function loginLanguage(uiLocales: string | undefined, acceptLanguage: string | undefined): Language {
+/**
+ * The login page's language by the app's rule (src/contract/languages.ts), among the brand's
+ * languages: `ui_locales`, Accept-Language, the brand's default.
+ */
+export function loginLanguage(
+  uiLocales: string | undefined,
+  acceptLanguage: string | undefined,
+  offer: LanguageOffer = { languages: SUPPORTED_LANGUAGES },
+): Language {
   const accepted = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
-  return chooseLanguage([...(uiLocales ?? '').split(' '), ...accepted], SUPPORTED_LANGUAGES);
+  return chooseLanguage([...(uiLocales ?? '').split(' '), ...accepted], offer.languages, offer.defaultLanguage);
 }

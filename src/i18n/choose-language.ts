@@ -1,7 +1,13 @@
 // The browser's candidates for the language rule (src/contract/languages.ts: chooseLanguage), and
 // what the browser keeps of a choice.
-import { LANGUAGE_PARAM, languageOf, type Language } from '../contract/languages.ts';
-import { readStored, writeStored } from '../storage/web-storage.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  languageOf,
+  type Language,
+  type LanguageChoice,
+} from '../contract/languages.ts';
+import { readStored, writeCookie, writeStored } from '../storage/web-storage.ts';
 
 export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -23,7 +29,27 @@ export function takeLinkLanguage(href: string): string {
   return url.toString();
 }
 
-/** Remembers the person's own choice; it outweighs any link's `lang` from now on. */
+/**
+ * Remembers the person's own choice; it outweighs any link's `lang` from now on. The cookie carries
+ * it to the app server, which then renders in it (decision 0044).
+ */
 export function rememberLanguage(language: Language): void {
   writeStored('language', language);
+  writeCookie(LANGUAGE_COOKIE, language);
+}
+
+/**
+ * The language a page the server rendered keeps: the server's, unless this browser holds what
+ * outranks the server's reason and no request carries: this tab's link `lang` (per tab, decision
+ * 0014), or a choice remembered before the cookie carried it (the cookie is written now).
+ */
+export function keptLanguage(server: LanguageChoice, offered: readonly Language[]): Language {
+  const inOffer = (value: unknown) => offered.find((language) => language === languageOf(value));
+  const choice = inOffer(readStored('language'));
+  if (choice && server.reason !== 'choice') {
+    rememberLanguage(choice);
+    return choice;
+  }
+  const link = inOffer(readStored('link_language'));
+  return link && (server.reason === 'browser' || server.reason === 'default') ? link : server.language;
 }

@@ -13,7 +13,7 @@ import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-retu
 import { OAUTH_FLOW_MODULE } from '../auth/load-oauth.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../contract/themes.ts';
-import { chooseLanguage, type Language } from '../contract/languages.ts';
+import { chooseLanguageWhy, type Language } from '../contract/languages.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { deviceQuery } from '../device/device-query.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
@@ -45,7 +45,8 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
   const theme = themeFor(config.app);
   const recent = recentPages<{ head: string; html: string }>(256);
 
-  async function render({ address, language, userAgent, readInvite }: RenderRequest): Promise<RenderedPage> {
+  async function render({ address, language: choice, userAgent, readInvite }: RenderRequest): Promise<RenderedPage> {
+    const { language } = choice;
     const i18n = instanceFor(language);
     const url = new URL(address, 'http://app.invalid');
     const app = createApp({
@@ -90,6 +91,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     const data = serializeServerData({
       config,
       language,
+      languageReason: choice.reason,
       texts: { [language]: texts[language] },
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       queries: dehydrate(queryClient),
@@ -98,8 +100,8 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
   }
 
   return {
-    language: (linkLanguage, acceptLanguages) =>
-      chooseLanguage([linkLanguage, ...acceptLanguages], config.languages, config.defaultLanguage),
+    language: ({ choice, link, accept }) =>
+      chooseLanguageWhy({ choice, link, browser: accept }, config.languages, config.defaultLanguage),
     ogLocale,
     siteMeta: (language) => pageMeta(config, instanceFor(language), language),
     themeStyleSheet: themeStyleSheet(theme),

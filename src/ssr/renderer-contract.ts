@@ -1,9 +1,9 @@
 // What the built renderer (dist-ssr/render-page.js, from render-page.tsx) offers the app server.
 // Types only: the app server imports this file with `import type`, and the built module at run time.
 import type { AppConfig } from '../config/schema.ts';
-import type { Language, Texts } from '../contract/languages.ts';
+import type { Language, LanguageChoice, Texts } from '../contract/languages.ts';
 
-export type { AppConfig, Language, Texts };
+export type { AppConfig, Language, LanguageChoice, Texts };
 
 /** The bike service's answer to the server's anonymous read of an invite, or why there is none. */
 export type InviteAnswer = { ok: true; body: unknown } | { ok: false; reason: string };
@@ -19,7 +19,8 @@ export type PageMeta = {
 export type RenderRequest = {
   /** The address: path and query. */
   address: string;
-  language: Language;
+  /** The page's language and why (Renderer.language): the page's data carries both. */
+  language: LanguageChoice;
   /** The User-Agent header: the device the page is first rendered for (the browser checks). */
   userAgent: string;
   /** Reads an invite the way an anonymous browser would (the app server's own request). */
@@ -44,8 +45,11 @@ export type RenderedPage = {
 );
 
 export type Renderer = {
-  /** The language a page is rendered in: the link's, else the first accepted one the brand offers. */
-  language(linkLanguage: string | null, acceptLanguages: readonly string[]): Language;
+  /**
+   * The language a page is rendered in, and why: the invitee's choice (the switcher's cookie), else
+   * the link's, else the first accepted one the brand offers, else the brand's default.
+   */
+  language(inputs: { choice: string | undefined; link: string | null; accept: readonly string[] }): LanguageChoice;
   ogLocale(language: Language): string;
   /** The brand's own preview (title, description, invite graphic), for a page sent without rendering. */
   siteMeta(language: Language): PageMeta;

@@ -7,7 +7,7 @@ import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { chooseLanguage, SUPPORTED_LANGUAGES, type Language, type Texts } from '../contract/languages.ts';
 import { themeFor } from '../contract/themes.ts';
-import { languageCandidates } from '../i18n/choose-language.ts';
+import { keptLanguage, languageCandidates } from '../i18n/choose-language.ts';
 import { fetchTexts } from '../i18n/setup-i18n.ts';
 import type { ReactRoot } from './react-dom.ts';
 
@@ -20,7 +20,10 @@ export type Boot = {
   config: AppConfig;
   /** The language the page is first shown in: the server's, else this browser's choice. */
   language: Language;
-  /** This browser's choice, which a page the server rendered in another language follows once shown. */
+  /**
+   * The language kept: on a page the server rendered, its choice, unless this browser holds what
+   * outranks it (keptLanguage), which the page turns to once shown.
+   */
   chosen: Language;
   /** The texts of `language` (and English to fall back on); fetched while the session and the routes start. */
   texts: Promise<Texts>;
@@ -45,7 +48,7 @@ export function bootFromPage(data: ServerData): Boot {
     ok: true,
     config: data.config,
     language: data.language,
-    chosen: chooseLanguage(languageCandidates(), data.config.languages, data.config.defaultLanguage),
+    chosen: keptLanguage({ language: data.language, reason: data.languageReason }, data.config.languages),
     texts: Promise.resolve(data.texts),
     serverPage: true,
     router: data.router,

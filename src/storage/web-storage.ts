@@ -71,6 +71,12 @@ export function removeStored(name: StoredName): void {
   }
 }
 
+/** A cookie for the app's own server (the whole site, a year, not sent along cross-site requests). */
+export function writeCookie(name: string, value: string): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 3600}; samesite=lax${secure}`;
+}
+
 /** Calls `listener` with the name of an app value another tab changed (the `storage` event). */
 export function onStoredChangeElsewhere(listener: (name: StoredName) => void): () => void {
   const handler = (event: StorageEvent) => {
