@@ -38,9 +38,10 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
 
   const csrf = (request: FastifyRequest, reply: FastifyReply) =>
     formToken(request, reply, ctx.origins.secureCookies(request));
-  // In the languages of the brand whose app asks (by its redirect URI's host), as the app offers them.
+  // In the languages of the brand whose app asks (its redirect URI's host, else the page's), as the app offers them.
   const frameFor = (request: FastifyRequest, uiLocales: string | undefined, redirectUri?: string): PageFrame => {
-    const offer = ctx.options.languageOffer(redirectUri && URL.parse(redirectUri)?.hostname);
+    const host = (redirectUri && URL.parse(redirectUri)?.hostname) || request.authority?.hostname;
+    const offer = ctx.options.languageOffer(host);
     const lang = loginLanguage(uiLocales, request.headers['accept-language'], offer);
     return { lang, t: textsIn(lang), logo: ctx.logo, brandName: ctx.theme.name };
   };

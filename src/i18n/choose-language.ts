@@ -43,13 +43,9 @@ export function rememberLanguage(language: Language): void {
  * outranks the server's reason and no request carries: this tab's link `lang` (per tab, decision
  * 0014), or a choice remembered before the cookie carried it (the cookie is written now).
  */
-export function keptLanguage(server: LanguageChoice, offered: readonly Language[]): Language {
-  const inOffer = (value: unknown) => offered.find((language) => language === languageOf(value));
-  const choice = inOffer(readStored('language'));
-  if (choice && server.reason !== 'choice') {
-    rememberLanguage(choice);
-    return choice;
-  }
-  const link = inOffer(readStored('link_language'));
-  return link && (server.reason === 'browser' || server.reason === 'default') ? link : server.language;
+export function keptLanguage({ language, reason }: LanguageChoice, offered: readonly Language[]): Language {
+  const stored = (name: 'language' | 'link_language') => offered.find((code) => code === languageOf(readStored(name)));
+  const choice = reason !== 'choice' && stored('language');
+  if (choice) rememberLanguage(choice);
+  return choice || ((reason === 'browser' || reason === 'default') && stored('link_language')) || language;
 }

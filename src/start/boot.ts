@@ -30,7 +30,7 @@ export type Boot = {
   /** Whether the app hydrates the server's HTML (createApp's serverPage). */
   serverPage: boolean;
   /** The router's state and the query cache the server's loaders left; none on a page the browser renders alone. */
-  router?: HydrationState;
+  hydrationData?: HydrationState;
   queries?: DehydratedState;
   /**
    * Puts the app on the page: hydrates the server's HTML (which carries the brand's theme), or
@@ -51,7 +51,7 @@ export function bootFromPage(data: ServerData): Boot {
     chosen: keptLanguage({ language: data.language, reason: data.languageReason }, data.config.languages),
     texts: Promise.resolve(data.texts),
     serverPage: true,
-    router: data.router,
+    hydrationData: data.router,
     queries: data.queries,
     show(root, app, dom) {
       // Loud, so that a test fails on any difference between the server's HTML and the first render.

@@ -20,10 +20,10 @@ import { trackViewportHeight } from './viewport-height.ts';
 
 // What the steps have made so far: each type is the one before and what its step adds, so that a
 // step listed before what it needs does not compile.
-export type Booted = { root: HTMLElement; signInReturn: SignInReturnParams; boot: Boot };
+export type Booted = Boot & { root: HTMLElement; signInReturn: SignInReturnParams };
 export type Started = Booted & { navigation: BrowserNavigation; session: Session; dom: Promise<ReactRoot>; app: App };
 export type Routed = Started & { router: ReturnType<typeof browserRouter> };
-export type WithTexts = Routed & { texts: Texts };
+export type WithTexts = Routed & { loadedTexts: Texts };
 export type Translated = WithTexts & { i18n: I18n };
 export type Ready = Translated & { reactRoot: ReactRoot };
 
@@ -34,7 +34,7 @@ export async function readBoot(): Promise<Booted | undefined> {
   const signInReturn = settleAddress();
   trackViewportHeight();
   const boot = serverData ? bootFromPage(serverData) : await bootFromNetwork();
-  if (boot.ok) return { root, signInReturn, boot };
+  if (boot.ok) return { ...boot, root, signInReturn };
   (await import('./config-error-page.tsx')).showConfigError(root, boot);
 }
 
@@ -48,21 +48,13 @@ export async function readBoot(): Promise<Booted | undefined> {
  * it, would wait behind.
  */
 export async function startSession(made: Booted): Promise<Started> {
-  const { boot, signInReturn } = made;
   const navigation = browserNavigation();
-  const session = createSession(boot.config, navigation.navigation);
-  session.start(signInReturn);
+  const session = createSession(made.config, navigation.navigation);
+  session.start(made.signInReturn);
   const dom = loadReactRoot();
-  if (isSignInReturn(signInReturn)) await loadOAuth().catch(() => undefined);
-  const sources = browserSources(session.http, boot.config);
-  const app = createApp({
-    config: boot.config,
-    sources,
-    queries: boot.queries,
-    signInReturn,
-    session,
-    serverPage: boot.serverPage,
-  });
+  if (isSignInReturn(made.signInReturn)) await loadOAuth().catch(() => undefined);
+  // The boot data names the app's input as createApp does (config, queries, signInReturn, serverPage).
+  const app = createApp({ ...made, sources: browserSources(session.http, made.config), session });
   return { ...made, navigation, session, dom, app };
 }
 
@@ -78,18 +70,18 @@ export async function loadPage(made: Started): Promise<Started> {
 
 export const makeRouter = (made: Started): Routed => ({
   ...made,
-  router: browserRouter(made.app.routes, made.boot.router, made.navigation, made.app.serverPage),
+  router: browserRouter(made.app.routes, made.hydrationData, made.navigation, made.app.serverPage),
 });
 
-export const awaitTexts = async (made: Routed): Promise<WithTexts> => ({ ...made, texts: await made.boot.texts });
+export const awaitTexts = async (made: Routed): Promise<WithTexts> => ({ ...made, loadedTexts: await made.texts });
 
 export const makeI18n = (made: WithTexts): Translated => ({
   ...made,
-  i18n: createI18n(made.boot.language, made.boot.config.languages, made.texts),
+  i18n: createI18n(made.language, made.config.languages, made.loadedTexts),
 });
 
 export function translate(made: Translated): Translated {
-  translateOnce(made.i18n, made.boot.config.type);
+  translateOnce(made.i18n, made.config.type);
   return made;
 }
 
@@ -100,10 +92,10 @@ export const awaitReactDom = async (made: Translated): Promise<Ready> => ({ ...m
  * rendered in another language than this browser's choice follows it once shown.
  */
 export function show(made: Ready): Ready {
-  const { boot, app, router, i18n, root, reactRoot } = made;
-  boot.show(
+  const { app, router, i18n, root, reactRoot } = made;
+  made.show(
     root,
-    app.render(<RouterProvider router={router} />, i18n, () => followLanguage(i18n, boot.chosen)),
+    app.render(<RouterProvider router={router} />, i18n, () => followLanguage(i18n, made.chosen)),
     reactRoot,
   );
   return made;
