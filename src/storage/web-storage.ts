@@ -71,10 +71,9 @@ export function removeStored(name: StoredName): void {
   }
 }
 
-/** A cookie for the app's own server (the whole site, a year, not sent along cross-site requests). */
+/** A cookie for the app's own server (the whole site, a year, not sent along cross-site requests); `value` needs no encoding. */
 export function writeCookie(name: string, value: string): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 3600}; samesite=lax${secure}`;
+  document.cookie = `${name}=${value};path=/;max-age=${365 * 24 * 3600};samesite=lax`;
 }
 
 /** Calls `listener` with the name of an app value another tab changed (the `storage` event). */
