@@ -68,7 +68,7 @@ function compressedCopies(): Plugin {
 /**
  * index.html preloads React DOM's client, which the app imports when it starts (`loadReactRoot`,
  * src/start/react-dom.ts): a file of its own so that the browser evaluates it in a task apart from the
- * entry, fetched beside the entry as if it were part of it (docs/performance.md, change 20). A page
+ * entry, fetched beside the entry as if it were part of it (decision 0033). A page
  * the app server renders names it for its page script instead (app-server/page-template.ts).
  */
 function preloadReactRoot(): Plugin {
@@ -180,7 +180,7 @@ export default defineConfig(({ isSsrBuild }) =>
                   { name: 'brand-assets', test: /\/src\/contract\/brand-assets\.ts$/ },
                   // The outcome pages' shared parts (the hand-off, its QR component) in one file, not
                   // four small ones: loading a page when idle put a link on the page for each, in one
-                  // task (docs/performance.md, change 18). The QR library stays apart, loaded only
+                  // task (decision 0033). The QR library stays apart, loaded only
                   // where a code is drawn.
                   { name: 'hand-off', test: /\/src\/hand-off\/(?!qr-drawing\.ts)/ },
                 ],

@@ -1,5 +1,5 @@
-// The app-link files Apple and Google fetch from /.well-known/, from config.json's `appStore`
-// (docs/decisions/0012-app-links.md); pure, so the app server and nginx (`npm run well-known`) serve the same bytes.
+// The app-link files Apple and Google fetch, from config.json's `appStore` (decision 0012); pure, so
+// the app server and `npm run well-known` serve the same bytes.
 import type { AppStore } from '../src/config/schema.ts';
 import { ROUTE_PATTERNS, ROUTE_PREFIX } from '../src/contract/paths.ts';
 
@@ -7,8 +7,7 @@ export const WELL_KNOWN_NAMES = ['apple-app-site-association', 'assetlinks.json'
 export type WellKnownName = (typeof WELL_KNOWN_NAMES)[number];
 export type WellKnownFile = { name: WellKnownName; body: string };
 
-// `/my-account/invite/` — the invite link, the only address that opens the app
-// (docs/behaviour/app-links-and-qr.md#the-invite-link-opens-the-app).
+// The invite link, the only address that opens the app (docs/behaviour/app-links-and-qr.md#the-invite-link-opens-the-app).
 const INVITE_PREFIX = `${ROUTE_PREFIX}${ROUTE_PATTERNS.invite.replace(/:code$/, '')}`;
 
 /** apple-app-site-association in the iOS 13+ `appIDs`/`components` form; patterns match in order. */

@@ -11,10 +11,7 @@ const REASONS: FallbackReason[] = ['no_data', 'overload', 'render_error', 'no_re
 
 export type AppMetrics = ReturnType<typeof createAppMetrics>;
 
-/**
- * The app server's own metrics per brand: invite reads, server rendering, and the pages left to the
- * browser (`reason="overload"`: shed under load).
- */
+/** The app server's metrics per brand: invite reads, rendering, pages left to the browser (`overload`: shed). */
 export function createAppMetrics(registry: client.Registry, brands: readonly string[]) {
   const metrics = {
     inviteRead: new client.Histogram({

@@ -21,10 +21,7 @@ export type AppPluginOptions = Pick<AppServerOptions, 'distDir' | 'ssrDir' | 'in
   checkBikeServices: boolean;
 };
 
-/**
- * The app server as one plugin, not encapsulated so that its host check covers every route of the
- * server (docs/decisions/0028-servers-apart.md). Without a build, pages answer a 503 problem.
- */
+/** The app server as one plugin, not encapsulated so its host check covers every route (decision 0028). */
 export const appServerPlugin = fp(
   async (app: FastifyInstance, options: AppPluginOptions) => {
     const { brands } = options;

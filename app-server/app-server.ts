@@ -9,8 +9,7 @@ import { brandFrom, loadBrandMap, readText, type Brand } from './brands.ts';
 import { createLoadShedding, PRESSURE_SAMPLE_MS, sustainedPressure } from './load-shedding.ts';
 import { defaultAppServerOptions, type AppServerOptions } from './options.ts';
 
-// The app server alone (`npm run app-server`), stateless, for any number of brands, in front of
-// services elsewhere. `npm start` puts its plugin (app-plugin.ts) beside the reference services (demo/server.ts).
+// The app server alone (`npm run app-server`), stateless, any number of brands, services elsewhere.
 
 /** The brands to serve: the brand map's, or the one of `configPath` and `publicUrl`. */
 function brandsFor(options: AppServerOptions, port: () => string): Brand[] {
@@ -29,10 +28,7 @@ function brandsFor(options: AppServerOptions, port: () => string): Brand[] {
   ];
 }
 
-/**
- * The app server alone: an http-kit server with the app server's plugin, and load shedding. Throws
- * naming the option, file or field when a brand or the build cannot be served.
- */
+/** The app server alone, with load shedding; throws naming the option, file or field it cannot serve. */
 export async function createAppServer(partial: Partial<AppServerOptions> = {}): Promise<FastifyInstance> {
   const options = { ...defaultAppServerOptions, ...partial };
   const registry = options.registry ?? new client.Registry();
@@ -54,8 +50,7 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
   if (!existsSync(join(options.distDir, 'index.html')))
     throw new Error(`--dist: no built app in ${options.distDir}: run \`npm run build\` first`);
 
-  // Only measures the event loop's delay, for the pages' load shedding: under pressure every
-  // request is still answered. The rule that turns the samples into shedding is load-shedding.ts's.
+  // Measures only, for load-shedding.ts: under pressure every request is still answered.
   await app.register(underPressure, { sampleInterval: PRESSURE_SAMPLE_MS });
   const pressure = sustainedPressure(options.maxEventLoopDelayMs);
   const sampler = setInterval(() => pressure.record(app.memoryUsage().eventLoopDelay), PRESSURE_SAMPLE_MS);

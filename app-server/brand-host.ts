@@ -12,11 +12,8 @@ declare module 'fastify' {
 /** Paths every host may ask: health and metrics, which probes and scrapers ask by address. */
 const ANY_HOST_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-/**
- * Picks each request's brand by its host name (X-Forwarded-Host only from a trusted proxy); any
- * other host gets 421 before anything else runs but the one-reading check's 400 for a malformed
- * one (docs/decisions/0027-brands-by-host.md).
- */
+/** Picks each request's brand by its host name; any other host gets 421 before anything else runs
+ * but one-reading's 400 (decision 0027). */
 export function registerBrandHosts(app: FastifyInstance, brands: readonly Brand[]): void {
   app.decorateRequest('brand', null);
   app.addHook('onRequest', async (request) => {

@@ -1,5 +1,5 @@
-// The brands one app server serves, each on its own host names (docs/deploy.md#the-brand-map). A
-// brand's public origin and its bike service come from configuration, never from a request header.
+// The brands one app server serves, each on its host names (docs/deploy.md#the-brand-map); origins
+// and services come from configuration, never from a request header.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as v from 'valibot';
@@ -13,9 +13,7 @@ export type Brand = {
   key: string;
   /** The host names it answers, lower-case, without port. */
   hosts: readonly string[];
-  /** Where its config came from, for messages. */
   source: string;
-  /** The config file as served at /assets/config.json. */
   configText: string;
   config: AppConfig;
   wellKnown: WellKnownFile[];
@@ -62,7 +60,6 @@ export function brandFrom(input: BrandInput): Brand {
   };
 }
 
-/** The brand answering `hostname` (a request's, already without port), if any. */
 export function brandForHost(brands: readonly Brand[], hostname: string): Brand | undefined {
   const host = normalHost(hostname);
   return brands.find((brand) => brand.hosts.includes(host));
@@ -136,7 +133,6 @@ export function withSlash(url: string): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
-/** A file's text; throws `what: cannot read file (code)`. */
 export function readText(file: string, what: string): string {
   try {
     return readFileSync(file, 'utf8');
@@ -173,10 +169,7 @@ export function readBrandMap(file: string): BrandMapEntry[] {
   return brands;
 }
 
-/**
- * The brands of a brand map file, their configs read relative to it. `bikeServiceUrl` is the
- * operator's default for brands that name none.
- */
+/** The brands of a brand map file, their configs read relative to it; `bikeServiceUrl` for brands naming none. */
 export function loadBrandMap(file: string, bikeServiceUrl: string | undefined): Brand[] {
   return readBrandMap(file).map((entry, index) => {
     const configPath = resolve(dirname(file), entry.config);

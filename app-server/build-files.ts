@@ -16,8 +16,7 @@ export function cacheControlFor(path: string): string {
   return cacheShort;
 }
 
-// What the build writes for developers, not for browsers: source maps (with the sources in them)
-// and Vite's build manifest. Not served unless asked for.
+// For developers, not browsers: source maps (holding the sources) and Vite's manifest.
 const BUILD_INTERNALS = /(^|\/)\.vite\/|\.map$/;
 
 type BuildFilesOptions = {
@@ -41,10 +40,7 @@ function readTextFiles(distDir: string): Map<string, string> {
   );
 }
 
-/**
- * The built app (with history fallback under /my-account/) and its per-brand config; hashed files
- * go out as the build's Brotli or gzip copy, whichever the client takes.
- */
+/** The build (history fallback under /my-account/) and the brand's config; hashed files as their Brotli or gzip copy. */
 export async function registerBuildFiles(app: FastifyInstance, options: BuildFilesOptions): Promise<void> {
   const distDir = resolve(options.distDir);
   const hasApp = existsSync(resolve(distDir, 'index.html'));

@@ -13,10 +13,7 @@ export type InviteRead =
 // A malformed, unknown, expired or withdrawn code: an answer about the invite, not a failure.
 const NOT_FOUND = new Set([400, 404, 410]);
 
-/**
- * Reads an invite as an anonymous browser would (one GET, no cookies, no token), so rendering a page
- * can never change an invite. Whatever goes wrong is an answer, never an exception.
- */
+/** Reads an invite as an anonymous browser would, so rendering never changes one; failures are answers. */
 export async function readInvite(
   base: string,
   code: string,
@@ -52,10 +49,7 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return headers;
 }
 
-/**
- * The app server's own read of the invite, handed to the renderer: timed and counted per outcome,
- * with the request's id and trace context; `seconds`, the time spent reading.
- */
+/** The server's read of the invite for the renderer: timed, counted, with the request's id and trace context. */
 export function inviteReader(request: FastifyRequest, brand: Brand, timeoutMs: number, metrics: AppMetrics) {
   const base = brand.bikeServiceBase();
   const headers = forwardedHeaders(request);

@@ -1,7 +1,5 @@
-/**
- * A page goes out for the browser to render instead when the process is under sustained pressure
- * (sustainedPressure) or `maxRendering` pages are in progress (docs/behaviour/server-rendering.md).
- */
+/** Pages go out for the browser to render under sustained pressure or with `maxRendering` in progress
+ * (docs/behaviour/server-rendering.md). */
 export type LoadShedding = {
   /** Takes a rendering slot; false when the page is to be shed. */
   enter(): boolean;
@@ -33,12 +31,8 @@ export type PressureRule = {
   pressured(): boolean;
 };
 
-/**
- * Pressure is sustained when the event loop's delay stays above `maxDelayMs` for `samples` samples
- * in a row (a second, at the defaults), and ends with the first sample below it. A blip — the
- * first renders after a start, a garbage collection, one slow page — is not pressure: shedding then
- * would send the first visitors after a deploy the slowest page. `maxDelayMs` 0: never.
- */
+/** Sustained: the loop's delay above `maxDelayMs` for `samples` samples in a row, ended by one below.
+ * A blip (a start's first renders, a collection) is not: shedding then hit a deploy's first visitors. */
 export function sustainedPressure(maxDelayMs: number, samples = PRESSURE_SAMPLES): PressureRule {
   let over = 0;
   return {

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Which files of the build a module of the app loads, from the build's manifest
-// (dist/.vite/manifest.json): a page loaded when its route matches (src/app/page-modules.ts) is one
-// file, with the chunks it shares with other pages; the entry's own are left out (it is loaded anyway).
+// The files a module of the app loads beyond the entry's, from the build's manifest.
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 

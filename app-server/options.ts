@@ -1,5 +1,4 @@
-// The app server's options, with their defaults, and the command-line flags of those that both
-// `npm run app-server` (start.ts) and `npm start` (demo/options.ts) take, declared and read once.
+// The app server's options and defaults, and the flags `npm run app-server` and `npm start` share.
 import type { DestinationStream } from 'pino';
 import { flagOrEnv, optionError, trustProxyOption, wholeNumber } from '../http-kit/cli-options.ts';
 import type { Lifecycle } from '../http-kit/health.ts';
@@ -7,7 +6,6 @@ import type { client } from '../http-kit/metrics.ts';
 import { defaultRequestTimeoutMs } from '../http-kit/server-options.ts';
 
 export type AppServerOptions = {
-  /** The built app. */
   distDir: string;
   /** Its server renderer, built beside it; without it every page is rendered in the browser. */
   ssrDir: string;
@@ -23,7 +21,7 @@ export type AppServerOptions = {
   inviteTimeoutMs: number;
   /** Pages rendered at once before further ones go out for the browser to render (load shedding). */
   maxRendering: number;
-  /** Event-loop delay (ms, averaged over 100 ms) which, kept up for a second, has pages go out for the browser to render (load-shedding.ts); 0: never. */
+  /** Event-loop delay which, kept up, sends pages out for the browser to render (load-shedding.ts); 0: never. */
   maxEventLoopDelayMs: number;
   /** Addresses of the proxies whose X-Forwarded-* headers count (Fastify's trustProxy); none by default. */
   trustProxy: string[];
@@ -34,11 +32,9 @@ export type AppServerOptions = {
   /** Serve /metrics on this server's own port (start.ts moves it to a separate one). */
   metricsRoute: boolean;
   logLevel: string;
-  /** Where log lines go (default: standard output). */
   logStream?: DestinationStream;
   /** Shared with start.ts, which turns `closing` on at SIGTERM. */
   lifecycle?: Lifecycle;
-  /** The metrics registry; start.ts serves it on the metrics port. */
   registry?: client.Registry;
 };
 

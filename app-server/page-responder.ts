@@ -1,6 +1,5 @@
-// The app server's answer to a page under /my-account/: rendered on the server when the build has
-// its renderer, the page's data comes in time and load allows; otherwise the page for the browser to
-// render; both with the brand's preview tags (docs/behaviour/server-rendering.md).
+// The answer to a page under /my-account/: rendered on the server when it can be, else for the
+// browser to render, both with the brand's preview tags (docs/behaviour/server-rendering.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,10 +59,7 @@ const sendPage = (reply: FastifyReply, html: string) =>
     .type('text/html; charset=utf-8')
     .send(html);
 
-/**
- * The page responder for the build in `distDir` (and its renderer in `ssrDir`), or undefined when
- * there is no build. A build without its renderer still serves every page, rendered in the browser.
- */
+/** The page responder for a build, or undefined without one; without its renderer, pages render in the browser. */
 export async function loadPageResponder(options: PageResponderOptions): Promise<PageResponder | undefined> {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -92,10 +88,7 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   };
 }
 
-/**
- * Renders one page before the server takes requests, so that its first visitors do not wait for
- * the JIT to compile the renderer (the home page: it reads nothing from the bike service).
- */
+/** Renders one page before taking requests, so the first visitors do not wait for the JIT. */
 async function warmUp(built: BrandRenderers): Promise<void> {
   const renderer = built.renderers.values().next().value;
   await renderer
@@ -130,11 +123,8 @@ function absolute(pathOrUrl: string, origin: string): string {
   }
 }
 
-/**
- * The page's own module's files, for the browser to fetch with the app's code: a rendered page names
- * them for the page script to preload when it starts the app (not before the first paint: decision
- * 0025); a page for the browser to render preloads them at once, as it shows nothing without them.
- */
+/** The page module's files: named for the page script to fetch with the app (decision 0025), or
+ * preloaded at once on a page for the browser to render, which shows nothing without them. */
 const moduleTags = (files: string[], rendered: boolean) =>
   files.map((file) =>
     rendered
@@ -142,10 +132,7 @@ const moduleTags = (files: string[], rendered: boolean) =>
       : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
   );
 
-/**
- * The build with its renderer: a page is rendered on the server, or, when load sheds it, its data
- * does not come in time or rendering fails, goes out for the browser to render (the reason counted).
- */
+/** A page rendered on the server, or for the browser when shed, late or failing (the reason counted). */
 function rendering(
   template: PageTemplate,
   built: BrandRenderers,
@@ -188,8 +175,7 @@ function rendering(
     };
     const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
       metrics.render.observe({ brand: brand.key }, renderSeconds);
-      // The theme paints a rendered page; the app applies it itself to every other one (and a page
-      // whose config the browser cannot load stays neutral, as on a static deploy).
+      // The theme paints a rendered page; the app applies it on every other one.
       const head = [preview(rendered.meta), themeStyles.get(brand), rendered.head, ...moduleTags(modules, true)]
         .filter(Boolean)
         .join('\n    ');

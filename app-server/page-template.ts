@@ -4,8 +4,7 @@ import { escapeHtml } from '../http-kit/escape-html.ts';
 import { languageOf, languageRow } from '../src/contract/languages.ts';
 import { PAGE_META, pageMeta, SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 
-// The built index.html is the template of every page, so the hashed script and style names, the
-// icon and the viewport stay exactly what the build wrote.
+// The built index.html is every page's template, so hashed names, icon and viewport are the build's.
 
 const CHARSET = '<meta charset="UTF-8" />';
 const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
@@ -40,16 +39,12 @@ export type PageTemplateOptions = {
   styleSheet?: string;
 };
 
-/**
- * Prepares the template once; undefined for an index.html that is not the app's (it lacks the
- * places the server fills in, or the app's script tag).
- */
+/** Prepares the template once; undefined for an index.html without the places the server fills in. */
 export function pageTemplate(indexHtml: string, options: PageTemplateOptions): PageTemplate | undefined {
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
   const { pageScript, styleSheet } = options;
-  // A rendered page: the page script first, so it runs before the first paint, and the app's script
-  // replaced by its address, its preloads by their names, for the page script to fetch and start
-  // once the page is painted (docs/decisions/0025-one-start-up-path.md).
+  // The page script first, to run before the first paint; the app's script and preloads as names
+  // for it to start once the page is painted (decision 0025).
   const rendered = indexHtml
     .replace(CHARSET, () => `${CHARSET}\n    <script>${pageScript}</script>`)
     .replace(STYLESHEET, (tag) => (styleSheet === undefined ? tag : `<style>${styleSheet}</style>`))
@@ -70,10 +65,7 @@ export function pageTemplate(indexHtml: string, options: PageTemplateOptions): P
   };
 }
 
-/**
- * The app's style sheet that the built index.html links, for rendered pages to carry inline;
- * undefined when it links none, or its text could end the <style> element early.
- */
+/** The style sheet index.html links, for rendered pages to carry inline; undefined if it could end the <style> early. */
 export function readStyleSheet(distDir: string, indexHtml: string): string | undefined {
   const path = STYLESHEET.exec(indexHtml)?.[1];
   const file = path && join(distDir, path);

@@ -15,10 +15,7 @@ export type PreviewInput = {
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
 
-/**
- * The <head> tags a chat app builds its link preview from (Open Graph, and Twitter's card, which
- * Slack, Discord and others read too). Every value is escaped: owner and bike names are user input.
- */
+/** The <head> tags chat apps build link previews from, every value escaped: names are user input. */
 export function previewTags(input: PreviewInput): string {
   return [
     `<title>${escapeHtml(input.title)}</title>`,

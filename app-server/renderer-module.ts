@@ -26,10 +26,7 @@ function readTexts(distDir: string): Texts {
   return texts;
 }
 
-/**
- * The built renderer in `ssrDir` (its contract: src/ssr/renderer-contract.ts), prepared for each
- * brand with the config brands.ts read; undefined when the build has none.
- */
+/** The built renderer (src/ssr/renderer-contract.ts), prepared per brand; undefined when the build has none. */
 export async function loadBrandRenderers(
   ssrDir: string,
   distDir: string,

@@ -1,5 +1,4 @@
-// `npm run app-server -- [options]`: the app server alone, against identity and bike services
-// elsewhere (docs/deploy.md). `npm start` runs it together with the reference services instead.
+// `npm run app-server -- [options]`: the app server alone (docs/deploy.md).
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { registerHealth } from '../http-kit/health.ts';

@@ -4,10 +4,7 @@ import { problem, sendProblem } from '../http-kit/problem.ts';
 
 const platformOf = { 'apple-app-site-association': 'ios', 'assetlinks.json': 'android' } as const;
 
-/**
- * The request's brand's app-link files under /.well-known/, as Apple and Google fetch them (JSON, no
- * redirect); a 404 problem for a platform the brand has no app on.
- */
+/** The brand's app-link files as Apple and Google fetch them; a 404 problem for a platform without an app. */
 export function registerWellKnown(app: FastifyInstance, files: (request: FastifyRequest) => WellKnownFile[]): void {
   for (const name of WELL_KNOWN_NAMES) {
     app.get(`/.well-known/${name}`, (request, reply) => {

@@ -34,9 +34,8 @@ export function brandLogo(distDir: string, brand: string): string {
 
 type Offer = { languages: Language[]; defaultLanguage: Language };
 
-// The languages each brand offers in its home market, the first its default (README.md, "Which brand
-// offers which language"). Decathlon sells across Europe: Belgium and the Netherlands read Dutch,
-// Germany, Austria and Switzerland German, so it offers both besides French and English.
+// Each brand's languages in its home market, the first its default (docs/configuration.md); Decathlon
+// sells across Europe, so it offers Dutch and German besides French and English.
 const NETHERLANDS: Offer = { languages: ['nl', 'en', 'de'], defaultLanguage: 'nl' };
 const SWEDEN: Offer = { languages: ['sv', 'en'], defaultLanguage: 'sv' };
 const DENMARK: Offer = { languages: ['da', 'en'], defaultLanguage: 'da' };
@@ -51,10 +50,7 @@ const BRAND_LANGUAGES: Record<string, Offer> = {
 /** The languages a brand offers and its default: its market's (the Dutch market's when not named above). */
 export const brandLanguages = (brand: string): Offer => BRAND_LANGUAGES[brand] ?? NETHERLANDS;
 
-/**
- * The config.json the demo serves for a brand: the build's, with the brand, its logo, its languages,
- * the override file and `override` merged over it (docs/behaviour/brand-and-theme.md#the-configuration-file).
- */
+/** The config.json the demo serves for a brand: the build's, with the brand's own and `override` merged over it. */
 export function buildAppConfig(
   distDir: string,
   brand: string,

@@ -15,10 +15,7 @@ export type CreateDemoServerOptions = Partial<DemoOptions> & {
   lifecycle?: Lifecycle;
 };
 
-/**
- * The brands `npm start` serves: the chosen one on the loopback names (and `--public-url`'s host), and
- * every brand the app has a theme for on `{key}.localhost` (docs/decisions/0027-brands-by-host.md).
- */
+/** The brands `npm start` serves: the chosen one on the loopback names, every brand on `{key}.localhost` (decision 0027). */
 function demoBrands(options: DemoOptions, port: () => string, loopback: () => string | undefined): Brand[] {
   const keys = BRAND_NAMES.filter((key) => key !== options.brand);
   const override = options.configOverridePath ? ` with ${options.configOverridePath}` : '';
@@ -38,10 +35,7 @@ function demoBrands(options: DemoOptions, port: () => string, loopback: () => st
   );
 }
 
-/**
- * The app server and the reference services on one port, as `npm start` runs them, the pages reading
- * invites from this server over loopback. `inject()` it in tests, `listen()` it in start.ts.
- */
+/** The app server and the reference services on one port, as `npm start` runs them; `inject()` it in tests. */
 export function createDemoServer(partial: CreateDemoServerOptions = {}): FastifyInstance {
   const options: DemoOptions = { ...defaultOptions, ...partial };
   const registry = new client.Registry();
@@ -80,8 +74,7 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     seed: partial.seed !== false,
     mediaDir: options.mediaDir,
     logo: brandLogo(options.distDir, options.brand),
-    // The brands' origins may receive authorization codes. Not [::1]: a Content-Security-Policy
-    // cannot name an IPv6 address, and the login page's form-action lists these origins.
+    // The brands' origins may receive codes. Not [::1]: a CSP cannot name an IPv6 address.
     hosts: brands.flatMap((brand) => brand.hosts).filter((host) => !host.startsWith('[')),
     issuer: brands[0]!.config.api.ids.issuer,
     // Its sign-in pages in the languages of the brand whose app sends the invitee, as the app offers them.

@@ -41,7 +41,7 @@ describe('npm start, stopped with a slow client connected', () => {
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     socket.write('GET /my-account/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
-    // One byte every 100 ms: never idle, never done.
+    // A byte at a time: never idle, never done.
     const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
     try {
       // Answered after the server has read what came before on the slow connection.

@@ -1,5 +1,4 @@
-// `npm start`: builds, then runs the demo (demo/server.ts) on one port, with the demo data, and
-// prints its links and logins.
+// `npm start`: builds, then runs the demo on one port with its data, and prints its links and logins.
 import { DEFAULT_SHUTDOWN_GRACE_MS, stopOnSignals } from '../http-kit/shutdown.ts';
 import { inviteLink } from '../server/bike/owner-routes.ts';
 import { demoInvites, demoPassword, demoUsers } from '../server/db/demo-data.ts';

@@ -46,16 +46,10 @@ export type Device = 'android' | 'iphone' | 'desktop';
 export const onlyOn = (device: Device) => ({ tag: `@only-${device}` });
 export const notOn = (device: Device) => ({ tag: `@not-${device}` });
 
-/**
- * The iPhone profile runs only the tests tagged with this (or `onlyOn('iphone')`): those whose outcome
- * depends on the device being an iPhone (docs/decisions/0024-test-budget.md).
- */
+/** Tags a test for the iPhone profile too: its outcome depends on the device being an iPhone (decision 0024). */
 export const alsoOnIphone = { tag: '@iphone' };
 
-/**
- * axe with the WCAG 2.1 A and AA rules; any violation fails. It checks the page at rest: a card
- * still fading in (a step change) would have axe measure a half-transparent frame's contrast.
- */
+/** axe's WCAG 2.1 A and AA rules, on the page at rest (a card fading in would have its contrast measured half-way). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await test.step('no axe violations (WCAG 2.1 A, AA)', () => axeCheck(page), { box: true });
 }
@@ -72,11 +66,7 @@ export async function atRest(page: Page): Promise<void> {
   );
 }
 
-/**
- * axe's source, run only where the page has no axe yet: AxeBuilder injects it twice a check, and a
- * page checked more than once (a dialog opened, a step shown) would build it every time; it is
- * 1.3 MB to compile and set up, about 100 ms a time on one core.
- */
+/** axe's source, injected once a page: AxeBuilder injects it twice a check, and it is costly to compile. */
 const AXE_ONCE = `if (!window.axe) { ${axe.source} }`;
 
 async function axeCheck(page: Page): Promise<void> {
@@ -93,10 +83,7 @@ async function axeCheck(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/**
- * Every journey on every device, in English (decision 0024); each other language runs the invitee's
- * main journey and the sweep of every page on the phone (e2e/languages.spec.ts).
- */
+/** Every journey on every device in English (decision 0024); other languages: e2e/languages.spec.ts. */
 export function inEnglish(define: (language: typeof FALLBACK_LANGUAGE) => void): void {
   test.describe(`in ${FALLBACK_LANGUAGE}`, () => {
     test.use({ locale: FALLBACK_LANGUAGE });
@@ -104,7 +91,6 @@ export function inEnglish(define: (language: typeof FALLBACK_LANGUAGE) => void):
   });
 }
 
-/** A text by its key, with its placeholders filled in. */
 export type Text = (key: string, values?: Record<string, string | number>) => string;
 
 function textsOf(tree: Record<string, unknown>, language: Language): Text {
@@ -120,7 +106,6 @@ function textsOf(tree: Record<string, unknown>, language: Language): Text {
   };
 }
 
-/** The translations the app itself serves, for asserting visible text. */
 export async function texts(page: Page, language: Language): Promise<Text> {
   const response = await page.request.get(`/i18n/${language}.json`);
   return textsOf((await response.json()) as Record<string, unknown>, language);

@@ -288,9 +288,8 @@ inEnglish((language) => {
     expect(redeems).toEqual(['POST']);
   });
 
-  // The page's clock is stopped once the invite shows (page.clock), so the 500 ms slide's timer
-  // fires only when the test moves the clock on: the two tests below differ only in reduced
-  // motion. Without the reduced-motion shortcut in src/ui/use-slide-out.ts the first one fails.
+  // The page's clock is stopped once the invite shows, so the slide's timer fires only when the test
+  // moves it on; without the reduced-motion shortcut in src/ui/use-slide-out.ts the first test fails.
   // The page is one the browser renders, so the app takes the tap: on a server-rendered page a tap
   // before the app runs slides the card by early.css on the real clock (server-rendering.spec.ts),
   // which on a slow machine is every tap here.

@@ -127,7 +127,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     await open();
     await invite.accept();
     await expect(invite.button('invite-page.login.btn')).toBeVisible();
-    // No 500 ms before the login card comes.
+    // No delay before the login card comes.
     await expect(page.locator('.step-card--upcoming')).toHaveCSS('animation-delay', '0s');
     release();
     await invite.expectLoginPrompt(PASSING);

@@ -1,5 +1,4 @@
-// Reading a server's options from its flags and environment; every problem names the option
-// (`--port: must be …`), for `npm run app-server` and `npm start` alike.
+// A server's options from its flags and environment; every problem names the option.
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
 export function optionError(option: string, problem: string): Error {
@@ -11,7 +10,6 @@ export function flagOrEnv(flag: string | undefined, env: NodeJS.ProcessEnv, name
   return flag ?? (env[name] || undefined);
 }
 
-/** A whole number of at least `min`; `fallback` when the option is not given. */
 export function wholeNumber<T>(value: string | undefined, option: string, min: number, fallback: T): number | T {
   if (value === undefined) return fallback;
   const n = Number(value);
@@ -19,7 +17,6 @@ export function wholeNumber<T>(value: string | undefined, option: string, min: n
   return n;
 }
 
-/** An absolute http(s) address; undefined when the option is not given. */
 export function httpAddress(value: string, option: string): URL;
 export function httpAddress(value: string | undefined, option: string): URL | undefined;
 export function httpAddress(value: string | undefined, option: string): URL | undefined {
@@ -29,7 +26,6 @@ export function httpAddress(value: string | undefined, option: string): URL | un
   return url;
 }
 
-/** `--trust-proxy`'s list (http-kit/trusted-proxies.ts); none when not given. */
 export function trustProxyOption(value: string | undefined): string[] {
   if (value === undefined) return [];
   try {

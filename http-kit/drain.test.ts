@@ -13,7 +13,7 @@ afterEach(async () => {
   running = undefined;
 });
 
-/** Writes one more byte of `text` every 50 ms, as a slow client would, until it has all gone or the connection closed. */
+/** Writes one more byte of `text` at a time, as a slow client would, until it has all gone or the connection closed. */
 function trickle(connection: ReturnType<typeof openConnection>, text: string): void {
   let at = 0;
   const timer = setInterval(() => {

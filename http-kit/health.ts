@@ -4,13 +4,9 @@ import fp from 'fastify-plugin';
 /** What readiness depends on: each check answers 'ok' or what is wrong. */
 export type ReadinessChecks = () => Promise<Record<string, string>>;
 
-/** The process's state for health answers and for shutting down (shutdown.ts). */
 export type Lifecycle = { closing: boolean };
 
-/**
- * GET /healthz (the process runs: 200) and GET /readyz (it should get traffic: 200 when every
- * check is 'ok' and it is not shutting down, else 503), each with a short JSON body, never cached.
- */
+/** GET /healthz (the process runs) and GET /readyz (200 when every check is 'ok' and not stopping, else 503). */
 export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle, checks: ReadinessChecks): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -25,7 +21,6 @@ export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle, check
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Adds what readiness depends on: `check` answers 'ok' or what is wrong, under `name`. */
     addReadinessCheck(name: string, check: () => Promise<string>): void;
   }
 }
@@ -44,10 +39,7 @@ export const healthPlugin = fp(
   { name: 'health' },
 );
 
-/**
- * Whether an http service answers at all (any status below 500), asked at most once per
- * `cacheMs` so that readiness probes cannot multiply into load on it.
- */
+/** Whether an http service answers (below 500), asked at most once per `cacheMs`: probes must not become load. */
 export function reachability(url: string, timeoutMs = 1000, cacheMs = 2000): () => Promise<string> {
   let last: { at: number; result: Promise<string> } | undefined;
   const probe = async (): Promise<string> => {

@@ -1,7 +1,5 @@
-// The one reading of a `Host` (or a trusted proxy's `X-Forwarded-Host`) both servers share: an
-// RFC 9110 authority, a host and an optional port, and nothing else. What a URL parser would
-// also take (userinfo, a path, `127.1` for 127.0.0.1, percent-escapes) is not a Host here, so no
-// part of either server can read the same header as another host than the rest does.
+// The one reading of a `Host` (or a trusted proxy's `X-Forwarded-Host`): an RFC 9110 host and
+// optional port only, so no part of either server reads the same header as another host.
 import { isIPv4, isIPv6 } from 'node:net';
 
 /** A request's host: its name in lower case without a trailing dot (an IPv6 address in brackets), and its port. */
@@ -34,7 +32,6 @@ function name(value: string): string | undefined {
   return hostname;
 }
 
-/** `value` read as `host[:port]`; undefined when it is anything else. */
 export function parseHost(value: string): Authority | undefined {
   if (value.startsWith('[')) {
     const literal = ipLiteral(value);

@@ -14,7 +14,6 @@ import { closingConnectionsPlugin, keepTimeoutsWhileDraining } from './shutdown.
 
 export type HttpServerOptions = {
   logLevel: string;
-  /** Where log lines go (default: standard output). */
   logStream?: DestinationStream | undefined;
   /** Addresses of the proxies whose X-Forwarded-* headers count (Fastify's trustProxy); none by default. */
   trustProxy: readonly string[];
@@ -27,17 +26,12 @@ export type HttpServerOptions = {
   /** Shared with the start command, which turns `closing` on at SIGTERM. */
   lifecycle: Lifecycle;
   registry: client.Registry;
-  /** Serve /metrics on this server's own port. */
   metricsRoute: boolean;
   /** Fields of a request that its log line and its metrics carry (the brand); metrics say `none` without one. */
   labels?: Record<string, (request: FastifyRequest) => string | undefined>;
 };
 
-/**
- * The Fastify instance both servers start from: logs, time-outs, problem+json, security headers, metrics,
- * health, ETags and compression for every route added later, and one reading of each request's
- * address and host (docs/decisions/0028-servers-apart.md).
- */
+/** The Fastify instance both servers start from (docs/decisions/0028-servers-apart.md). */
 export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const labels = options.labels ?? {};
   const countRefusal = refusalCounter(options.registry);

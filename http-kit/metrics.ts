@@ -5,7 +5,6 @@ import client from 'prom-client';
 
 export { client };
 
-// A CommonJS module whose plugin is its `default` export.
 const fastifyMetrics = fastifyMetricsModule.default;
 
 export type MetricsOptions = {
@@ -16,10 +15,7 @@ export type MetricsOptions = {
   route: boolean;
 };
 
-/**
- * Default metrics and a request-duration histogram by route pattern (never the address: no invite
- * code in a label) in the server's own registry, for every route registered after it.
- */
+/** Default metrics and a request-duration histogram by route pattern (never the address: no invite code in a label). */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: MetricsOptions) => {
     const { registry } = options;
@@ -50,7 +46,6 @@ export const metricsPlugin = fp(
   { name: 'metrics' },
 );
 
-/** GET /metrics: the registry in Prometheus's text format. */
 export function registerMetricsRoute(app: FastifyInstance, registry: client.Registry): void {
   app.get('/metrics', async (_request, reply) =>
     reply

@@ -6,10 +6,7 @@ import { isPlainTarget } from './request-target.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /**
-     * The request's host, read once (host.ts): the `Host` header's, or `X-Forwarded-Host`'s from a
-     * trusted proxy; null when the request names none. Read it instead of `hostname` or `host`.
-     */
+    /** The request's host, read once (host.ts); null when it names none. Read it instead of `hostname`. */
     authority: Authority | null;
   }
 }
@@ -41,11 +38,8 @@ function authorityOf(request: FastifyRequest): Authority | null {
   return authority;
 }
 
-/**
- * One reading of every request, before any other hook but the security headers' can act on it:
- * its address is the router's (rewriteUrl in server-options.ts) and a plain path, its host one
- * well-formed authority. Anything else is a 400 problem.
- */
+/** One reading of every request before other hooks: the router's address as a plain path, one
+ * well-formed host; anything else is a 400 problem. */
 export const oneReadingPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('authority', null);

@@ -44,7 +44,6 @@ export function refusalReason(reply: FastifyReply): string {
   return title.toLowerCase().replace(/[^a-z0-9_:]+/g, '-');
 }
 
-/** Thrown from handlers and hooks; the error handler turns it into its problem body. */
 export class ProblemError extends Error {
   readonly problem: Problem;
   constructor(body: Problem) {
@@ -74,10 +73,7 @@ export function toProblem(error: FastifyError): Problem {
   return problem(500, null, 'Something went wrong on our side.');
 }
 
-/**
- * Every error and every unknown address answered as application/problem+json, for the whole server
- * (not encapsulated). A scope may set its own error handler on top (the token endpoint does).
- */
+/** Every error and unknown address as application/problem+json, server-wide; a scope may add its own handler. */
 export const problemsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

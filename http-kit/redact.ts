@@ -1,9 +1,6 @@
-// What a log line may show of an address (or any text a client sent): everything but its secrets.
-// Secrets are found by what they are, wherever they sit: an invite code is the segment after
-// `invite/` or `invite-code/` in any URL the text carries, however often it is percent-encoded;
-// a sign-in `code`, `state`, a token or a password is the value of a parameter of that name,
-// nested in another parameter's value or in a fragment too; anything shaped like a token or an
-// authorization code (32 or more URL-safe characters) is one; so is a URL's userinfo.
+// What a log line may show of client text: everything but its secrets, found by what they are
+// (an invite code after `invite/`, a sign-in code, state, token or password parameter however
+// nested or encoded, anything token-shaped, a URL's userinfo).
 
 /** Parameters whose values are secrets, compared in lower case. */
 const SECRET_NAMES = new Set([
@@ -73,10 +70,7 @@ function redactDecoded(text: string): string {
     .replace(TOKEN_SHAPED, shorten);
 }
 
-/**
- * `text` (a request's address, a header) as a log line may show it: as sent when it holds no
- * secret, else decoded, with its paths resolved and every secret cut to its first two characters.
- */
+/** `text` as a log line may show it: as sent when it holds no secret, else each secret cut to two characters. */
 export function redact(text: string): string {
   const decoded = resolvePaths(decodeFully(text));
   const redacted = redactDecoded(decoded);

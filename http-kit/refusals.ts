@@ -1,5 +1,4 @@
-// Every refusal counted: routed answers of 4xx, and what is refused before any route runs (a
-// malformed URL, broken or slow HTTP, too large headers), which has no route to be counted by.
+// Every refusal counted, those made before any route runs included.
 import client from 'prom-client';
 
 /** Counts a refusal by status and reason (a short fixed word, so the series stay few). */
@@ -15,5 +14,4 @@ export function refusalCounter(registry: client.Registry): CountRefusal {
   return (status, reason) => counter.inc({ status_code: String(status), reason });
 }
 
-/** Whether an answer's status refuses its request (4xx). */
 export const isRefusal = (status: number): boolean => status >= 400 && status < 500;

@@ -1,5 +1,4 @@
-// One JSON log line per request, with a request id that follows the request to the bike service,
-// and nothing secret in it (redact.ts); a refusal's line also says why, and counts it.
+// One JSON log line per request, its id following it to the bike service, nothing secret (redact.ts).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -12,10 +11,7 @@ import { isRefusal, type CountRefusal } from './refusals.ts';
 export const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
-/**
- * Fastify's `genReqId`: the caller's `x-request-id` when it is a plain token, else the trace id of
- * its `traceparent`, else a new one. The id is echoed in the answer and sent on to the bike service.
- */
+/** Fastify's `genReqId`: a plain `x-request-id`, else the `traceparent`'s trace id, else a new one. */
 export function requestIdFor(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
   if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
@@ -30,17 +26,11 @@ export const logSerializers = {
 };
 
 export type RequestLogOptions = {
-  /** Fields of the request its line carries (the brand). */
   label?: (request: FastifyRequest) => Record<string, string> | undefined;
-  /** Counts each refusal (4xx), routed or refused before routing. */
   countRefusal?: CountRefusal;
 };
 
-/**
- * One `info` line per answered request (method, redacted address, status, time, `requestId`, `label`'s
- * fields, and for a refusal its `reason`) instead of Fastify's; give it as `logController`, with
- * `genReqId: requestIdFor`. Fastify calls it for every answer, those to a malformed URL too.
- */
+/** One `info` line per answer, malformed URLs included, instead of Fastify's (`logController`). */
 export class RequestLog extends LogController {
   readonly options: RequestLogOptions;
 

@@ -1,12 +1,6 @@
-// The address of a request as the router reads it, so that every rule keyed on a path prefix
-// (`/api/`, `/ids/`, the build's files) reads the same one: there is no second spelling.
+// The address as the router reads it, so every rule keyed on a path prefix reads the same one.
 
-/**
- * The request target with its path decoded as the router (find-my-way) decodes it: every
- * percent-escape but those of `# $ & + , / : ; = ? @` and `%` itself, which keep their meaning as
- * delimiters. The query is left as sent. A path that does not decode is returned as sent, for the
- * router to refuse (400).
- */
+/** The target with its path decoded as find-my-way decodes it (delimiters kept); as sent when it does not decode. */
 export function routerUrl(url: string): string {
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
@@ -21,7 +15,6 @@ export function routerUrl(url: string): string {
 // A dot segment, or a backslash (a URL parser reads it as `/`).
 const AMBIGUOUS_PATH = /(^|\/)\.\.?(\/|$)|\\/;
 
-/** Whether `text` holds a control character (a decoded `%00`, `%0A`, …). */
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -30,11 +23,8 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-/**
- * Whether a (router-decoded) request target is one the servers take: a path from the root
- * (origin form, so no second host in an absolute URL) without dot segments or backslashes,
- * which a URL parser would resolve into another path than the router matched, nor control characters.
- */
+/** A path from the root, without dot segments, backslashes or control characters, which a URL
+ * parser would resolve into another path than the router matched. */
 export function isPlainTarget(url: string): boolean {
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);

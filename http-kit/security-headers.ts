@@ -29,10 +29,7 @@ export function appCsp(sources: CspSources): string {
     .join('; ');
 }
 
-/**
- * The fixed security headers of every answer, computed once (docs/decisions/0010-reference-server.md);
- * routes may override them. No HSTS: the server speaks plain http; the TLS proxy in front sends it.
- */
+/** The fixed security headers of every answer (decision 0010). No HSTS: the TLS proxy in front sends it. */
 export function securityHeaders(sources: CspSources): Record<string, string> {
   return {
     'content-security-policy': appCsp(sources),
@@ -50,15 +47,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Widens the Content-Security-Policy: origins the pages call or load images from, hashes of inline elements. */
     allowInCsp(sources: Partial<CspSources>): void;
-    /** The security headers every answer carries, as the server's plugins have set them so far. */
     securityHeaders(): Record<string, string>;
   }
 }
 
-/**
- * Sets the security headers on every routed answer, before any other hook can refuse it; what
- * Fastify answers before routing gets them in server-options.ts, through `securityHeaders()`.
- */
+/** Sets the security headers before any other hook can refuse; server-options.ts covers what comes before routing. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const sources: Required<CspSources> = { connect: [], img: [], styleHashes: [], scriptHashes: [] };

@@ -28,7 +28,6 @@ export type EarlyRefusal = {
 export type ServerHardening = {
   requestTimeoutMs: number;
   idleTimeoutMs?: number | undefined;
-  /** The server's security headers (security-headers.ts), read when an answer is sent. */
   headers: () => Record<string, string>;
   /** Logs and counts a refusal made before any route runs (which the request log never sees). */
   refused: (refusal: EarlyRefusal) => void;
@@ -41,19 +40,13 @@ const clientErrors: Record<string, { status: number; reason: string; detail: str
 };
 const notHttp = { status: 400, reason: 'bad-http', detail: 'The request is not valid HTTP.' };
 
-/**
- * Node closes a keep-alive connection `keepAliveTimeout` plus this buffer after its last answer, and
- * tells the client the first figure (`Keep-Alive: timeout=…`), so that the client stops using it first.
- */
+/** Node closes an idle keep-alive connection this much after what it tells the client, so the client stops first. */
 function keepAliveBuffer(idleMs: number): number {
   return Math.min(1000, Math.floor(idleMs / 2));
 }
 
-/**
- * The Fastify options both servers share: limits, time-outs, one reading of each address (the
- * router's), and problem answers with the security headers and a request id for what Fastify
- * refuses before any hook runs (a malformed URL, broken or slow HTTP, too large headers).
- */
+/** The Fastify options both servers share: limits, time-outs, the router's one reading of each
+ * address, and problem answers for what Fastify refuses before any hook runs. */
 export function serverOptions(options: ServerHardening): FastifyHttpOptions<Server> {
   const { requestTimeoutMs, headers, refused } = options;
   const idleMs = options.idleTimeoutMs ?? defaultIdleTimeoutMs;
@@ -62,8 +55,7 @@ export function serverOptions(options: ServerHardening): FastifyHttpOptions<Serv
     requestTimeout: requestTimeoutMs,
     connectionTimeout: idleMs,
     keepAliveTimeout: idleMs - keepAliveBuffer(idleMs),
-    // Node's server must get the time-out at its creation, or a body that stops half-way is never
-    // timed out; it checks at this interval (30 s by default).
+    // Given at creation, or a body that stops half-way is never timed out.
     http: {
       requestTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),

@@ -7,10 +7,7 @@ import type { Lifecycle } from './health.ts';
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
-/**
- * While shutting down, every answer closes its connection (Fastify closes only the idle ones). With
- * `return503OnClosing: false`, a request already on its way over a kept-alive connection is answered.
- */
+/** While stopping, every answer closes its connection; a request already on its way is still answered. */
 export const closingConnectionsPlugin = fp(
   async (app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -20,32 +17,22 @@ export const closingConnectionsPlugin = fp(
   { name: 'closing-connections' },
 );
 
-/**
- * What Node's own `http.Server#close()` does, but for stopping the time-out check: idle connections
- * go at once, the others when answered (closingConnectionsPlugin) or timed out.
- */
+/** Node's `http.Server#close()` without stopping the time-out check. */
 function closeKeepingTimeouts(this: Server, callback?: (error?: Error) => void): Server {
   this.closeIdleConnections();
   NetServer.prototype.close.call(this, callback);
   return this;
 }
 
-/**
- * Keeps the request and headers time-outs while the server drains. Node's `close()` stops the
- * check that enforces them, so a client trickling its request during the drain would hold the
- * process for the whole grace period and get no answer; here it gets its 408 at its own deadline.
- * The check stops once the last connection has gone.
- */
+/** Keeps the request and headers time-outs while draining: a client trickling its request gets its
+ * 408 at its deadline instead of holding the process for the whole grace period. */
 export function keepTimeoutsWhileDraining(server: Server): void {
   server.close = closeKeepingTimeouts;
   // With no connection left, closeAllConnections() only stops the check.
   server.on('close', () => server.closeAllConnections());
 }
 
-/**
- * On SIGTERM, SIGINT or an uncaught error: readiness turns 503, `close` lets the requests in flight
- * finish and the process exits 0; past `graceMs` it exits 1 whatever is still open.
- */
+/** On SIGTERM, SIGINT or an uncaught error: not ready, requests in flight finish, exit 0; past `graceMs`, exit 1. */
 export function stopOnSignals(options: {
   lifecycle: Lifecycle;
   graceMs: number;

@@ -13,16 +13,11 @@ export type FilesOptions = {
   cacheControl: (path: string) => string;
   /** Send a file's stored Brotli or gzip copy (`name.br`, `name.gz`) to a client that takes it. */
   preCompressed?: boolean;
-  /** Which paths may be served at all (default: every one). */
   allowedPath?: (path: string) => boolean;
-  /** More headers on every file. */
   headers?: Record<string, string>;
 };
 
-/**
- * A folder of files under `prefix` (@fastify/static), with the caller's caching; no directory
- * listing and no index file. A stored Brotli or gzip copy is cached as the file it stands for.
- */
+/** A folder under `prefix` with the caller's caching, no listing; a Brotli or gzip copy is cached as its file. */
 export async function registerFiles(app: FastifyInstance, options: FilesOptions): Promise<void> {
   const root = resolve(options.root);
   await app.register(fastifyStatic, {

@@ -2,10 +2,7 @@ import { isIP } from 'node:net';
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
-/**
- * The `--trust-proxy` list as Fastify's trustProxy takes it: addresses, CIDR ranges or named
- * ranges, comma-separated. Throws, naming the entry, on anything else.
- */
+/** The `--trust-proxy` list (addresses, CIDR or named ranges) for Fastify; throws naming a bad entry. */
 export function parseTrustedProxies(list: string): string[] {
   return list
     .split(',')

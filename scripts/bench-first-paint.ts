@@ -1,10 +1,5 @@
-// `npm run bench:first-paint`: what the rendered invite page's first paint waits for, on the emulated
-// phone. The page as the app server renders it takes turns with static copies of that very page (as
-// it is; without its page script; with it last in the body) and with the strict limit; each load is a
-// fresh browser context. Prints the medians of the first paint, the first contentful paint and when
-// the page script ran, how many loads painted content before it ran (the page script must run before
-// the first paint, decision 0025), and the main thread's time in style and in layout by then
-// (docs/performance.md, "What the invite page's first paint waits for").
+// `npm run bench:first-paint`: the rendered invite page's first paint against static copies of it
+// and the strict limit, on the emulated phone (docs/performance.md#benchfirst-paint).
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
@@ -87,7 +82,7 @@ try {
   const code = await createInvite(server.url);
   const pagePath = `/my-account/invite/${code}`;
   const invite = (await (await fetch(`${server.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
-  // Warm: the first renders after a start are the slowest (docs/performance.md, change 13).
+  // Warm: the first renders after a start are the slowest.
   for (let i = 0; i < 3; i++) await (await fetch(server.url + pagePath)).text();
   const rendered = await (await fetch(server.url + pagePath)).text();
   const script = PAGE_SCRIPT.exec(rendered)?.[0];

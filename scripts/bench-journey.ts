@@ -1,9 +1,5 @@
-// `npm run bench:journey`: the invitee's journey on an emulated phone, server-rendered, rendered in
-// the browser only, and the strict limit (a minimal static page, scripts/limit-page.ts), taking
-// turns in one run; prints each step's median and its ratio to the limit, and draws an SVG
-// timeline. How each step is timed: docs/performance.md. `-- --trace` adds a traced journey of each
-// variant and prints its longest main-thread tasks in the first 3 s; `-- --previous-limit` adds
-// the limit used before issue 31 (its style sheet linked).
+// `npm run bench:journey`: the invitee's journey, server-rendered, browser-rendered and the strict
+// limit taking turns; how each step is timed: docs/performance.md#benchjourney.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -50,11 +46,7 @@ const STEP_TIMEOUT_MS = 60_000; // a guard against a journey that is stuck, not 
 /** The window at the start of the journey in which no main-thread task may be long (issue 31; `--trace-window MS`). */
 const TRACE_WINDOW_MS = Number(flags['trace-window']);
 const LONG_TASK_MS = 50;
-/**
- * A long task is the page's when its own code ran in it for this long (sampled); the others are the
- * browser's own (a navigation's first task, style and layout) or the bench's probe, which the limit
- * page has too.
- */
+/** A long task is the page's when its own code ran in it this long (sampled); else the browser's or the probe's. */
 const PAGE_CODE_MS = 10;
 
 // The issue's targets for the journey (issues 23 and 31), against the limit measured in the same run.
@@ -157,11 +149,7 @@ type TapRule = {
 /** `at`: when the tap worked (carried out, or shown as taken); `carriedOut`: when a taken tap was carried out. */
 type TapOutcome = { at: number; carriedOut: number; lost: number; taps: { at: number; honoured: boolean }[] };
 
-/**
- * Taps the button named `label` from the moment it is visible until a tap is honoured, counting the
- * lost ones (docs/performance.md#how-npm-run-benchjourney-measures); returns when it worked and
- * when it was carried out.
- */
+/** Taps `label` from when it is visible until a tap is honoured, counting the lost ones. */
 async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: TapRule): Promise<TapOutcome> {
   const shown = (signal: Signal) => signal.kind === 'button' && signal.label === label && signal.rect !== null;
   const deadline = Date.now() + STEP_TIMEOUT_MS;
@@ -206,10 +194,7 @@ const stateOf = (label: string, signal: Signal) =>
 const navigatesTo = (path: string) => (signal: Signal) =>
   signal.kind === 'navigate' && new URL(signal.url).pathname === path;
 
-/**
- * One round: open the link, tap through to the accepted page (the limit: to Accept), on a fresh
- * context. With `traced`, a performance trace of it is recorded and its long tasks at the start kept there.
- */
+/** One round on a fresh context: the link to the accepted page (the limit: to Accept); `traced` records a trace. */
 async function journey(
   browser: Browser,
   address: string,
@@ -238,7 +223,6 @@ async function journey(
   }
 }
 
-/** The journey's steps on `page`, timed. */
 async function journeySteps(
   page: Page,
   probe: Probe,
@@ -326,12 +310,7 @@ async function journeySteps(
 const since = (from: number | undefined, to: number | undefined) =>
   from === undefined || to === undefined ? NaN : to - from;
 
-/**
- * Step d in its parts, in ms, from the round's requests: the identity service's answer and the page
- * it leads to, the page until its code exchange is sent (its first POST), the exchange, until the
- * user is asked for (`GET …/user`), that request, and from its answer until Confirm works. NaN where
- * a part was not seen.
- */
+/** Step d in its parts (docs/performance.md#benchjourney), in ms; NaN where a part was not seen. */
 function returnParts(round: Round) {
   const after = (from: number | undefined, test: (request: NetworkRequest) => boolean) =>
     from === undefined ? undefined : round.requests.find((request) => request.start >= from && test(request));
@@ -364,7 +343,6 @@ function figures(round: Round) {
   };
 }
 
-/** Starts the reference server on `port` serving the build, rendering on the server or not. */
 function serve(port: number, rendered: boolean, noRenderer: string): Promise<RunningServer> {
   return startReferenceServer(port, ['--dist', DIST, '--ssr', rendered ? SSR : noRenderer], ROOT);
 }
@@ -439,12 +417,8 @@ const results = Object.fromEntries(VARIANTS.map((name) => [name, [] as Round[]])
 /** Each variant's long tasks at the start of its traced journey (`--trace`). */
 const traces = Object.fromEntries(VARIANTS.map((name) => [name, [] as LongTask[]])) as Record<VariantName, LongTask[]>;
 
-/**
- * One round: fresh servers (a fresh database, so the invitee is new to the bike service every time)
- * and each variant's journey, taking turns, each round starting with the next one, so the machine's
- * load (and what a round's start leaves running) falls on all of them alike. A traced round is not
- * counted: tracing slows the page down.
- */
+/** One round: fresh servers (the invitee new to the bike service), each variant in turn, starting
+ * with the next one, so the machine's load falls on all alike. A traced round is not counted. */
 async function runRound(run: number, traced: boolean): Promise<void> {
   const [rendered, browserOnly] = await Promise.all([
     serve(PORT, true, noRenderer),
@@ -502,7 +476,6 @@ const medians = Object.fromEntries(
 const limit = medians.limit;
 const loginLimit = limit.accept + SLIDE_OUT_MS;
 const ratio = (value: number, base: number) => (Number.isFinite(value) ? ` (${(value / base).toFixed(2)}×)` : '');
-/** A count per round, in order ("—" for a variant without that step). */
 function list(name: VariantName, pick: (round: Round) => unknown): string {
   const values = results[name].map(pick);
   return values.every((value) => value === undefined) ? '—' : values.map(String).join(', ');

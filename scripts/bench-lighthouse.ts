@@ -1,9 +1,5 @@
-// `npm run bench`: Lighthouse (mobile preset) on the invite, login and accepted pages, each taking
-// turns with its strict limit (a minimal static page of the same content, scripts/limit-page.ts);
-// prints medians, each run, the ratios and the issue's targets (docs/performance.md).
-// `-- --previous-limit` adds the limit used before issue 31 (the rendered page without its scripts).
-// `-- --dist DIR` measures another build (e.g. an older commit's), served by the checkout that holds
-// it. `BENCH_RUNS` runs (9), on `BENCH_PORT` (4480).
+// `npm run bench`: Lighthouse on the invite, login and accepted pages, each taking turns with its
+// strict limit (docs/performance.md#bench). `BENCH_RUNS` runs (9), on `BENCH_PORT` (4480).
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -47,7 +43,6 @@ const TARGETS: Record<PageName, { tbt: number; lcpRatio: number; perf?: number; 
   accepted: { tbt: 50, lcpRatio: 1.2 },
 };
 
-/** One target's line: the figure, the target and whether it is met. */
 const judge = (name: string, value: number, target: string, met: boolean, digits = 2) =>
   console.log(
     `${name.padEnd(34)} ${value.toFixed(digits).padStart(8)}   target ${target.padEnd(14)} ${met ? 'met' : 'NOT met'}`,

@@ -1,7 +1,4 @@
-// Load benchmark on loopback: the reference server's invite reads and token refreshes, and one app
-// server process rendering invite pages: its first visitors right after it starts, then (warmed up)
-// as fast as it can, at a fixed rate, and overloaded.
-// Usage: npm run bench:server [-- --duration 10 --connections 10]
+// `npm run bench:server [-- --duration 10 --connections 10]`: docs/performance.md#benchserver.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
@@ -84,10 +81,7 @@ async function countFallbacks(url: string, count: number): Promise<number> {
   return fallbacks;
 }
 
-/**
- * The app server's page counts so far, from its /metrics: rendered on the server, shed under load,
- * and left to the browser for want of the invite in time.
- */
+/** The app server's page counts from its /metrics: rendered, shed, and left to the browser for want of data. */
 async function pageCounts(url: string): Promise<{ rendered: number; shed: number; noData: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const sum = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
@@ -112,10 +106,8 @@ type RateRun = {
   errors: number;
 };
 
-/**
- * An open-loop load: `rate` evenly spaced requests per second (autocannon's fixed rate sends bursts),
- * each latency counted from when its request was due, so a server that falls behind pays for it.
- */
+/** An open-loop load: `rate` evenly spaced requests a second (autocannon's fixed rate sends bursts),
+ * each timed from when it was due, so a server that falls behind pays for it. */
 async function atRate(url: string, rate: number, path: () => string, seconds = duration): Promise<RateRun> {
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const { hostname, port: targetPort } = new URL(url);
@@ -205,8 +197,7 @@ try {
 
   const reads = await autocannon({ url: `${base}/api/v1/bike/invite-code/DEMO-PENDING-1`, connections, duration });
 
-  // Refresh tokens rotate, so every request must carry a never-used one: each response's new
-  // token goes back into the pool and the next request takes one out. Each token is used once.
+  // Refresh tokens rotate: each answer's new token goes back into the pool, each used once.
   const pool = await Promise.all(Array.from({ length: connections }, () => loginForRefreshToken(base)));
   const refreshes = await autocannon({
     url: base,
@@ -228,9 +219,7 @@ try {
     ],
   });
 
-  // The app server alone, one process, reading each invite from the reference server, started
-  // right after the token refreshes, as after a deploy or a busy minute: its first visitors, one by
-  // one, must get rendered pages (a cold start is no load to shed).
+  // The app server alone, started right after the refreshes: its first visitors must get rendered pages.
   const appPort = await freePort();
   appServer = await startAppServer(appPort, ['--bike-service-url', `${base}/api/v1/`, '--log-level', 'error']);
   const pageUrl = `${appServer.url}/my-account/invite/DEMO-PENDING-1`;

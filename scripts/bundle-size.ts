@@ -1,8 +1,5 @@
-// Prints, for each route, the size of the JavaScript it loads: the entry with its static imports,
-// the page's chunk with its static imports, and what the page loads on render (its own dynamic
-// imports, such as the device parser). Gzip (level 9), and Brotli as sent: the build's stored
-// `.br` copies (vite.config.ts). Run after `npm run build`. With `--sources`, also each package's
-// share of the first route's gzip bytes, from the scripts' source maps.
+// `npm run size`: the JavaScript each route loads, gzip and as sent (docs/performance.md#size);
+// `--sources`: each package's share of the first route, from the source maps.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,8 +34,7 @@ function closure(keys: string[], withDynamic: boolean, seen = new Set<string>())
   return seen;
 }
 
-// index.html's entry, what it preloads beside it (React DOM's client, imported as the app starts),
-// and the early-requests chunk of builds from before decision 0025.
+// index.html's entry, what it preloads, and the early-requests chunk of builds before decision 0025.
 const preloaded = modulePreloadsOf(readFileSync(join(dist, 'index.html'), 'utf8')).map((path) => path.slice(1));
 const entryKeys = Object.keys(manifest).filter(
   (key) =>
@@ -66,10 +62,8 @@ for (const page of pages.toSorted()) {
   console.log(`${page.padEnd(46)} ${sizes(closure([page], true, new Set(entry)))}`);
 }
 
-/**
- * Each package's share of `keys`' gzip bytes: its share of each script's minified bytes (from the
- * source map) times that script's gzip size. An estimate: gzip does not compress every part alike.
- */
+/** Each package's share of `keys`' gzip bytes: its share of the minified bytes times the script's
+ * gzip size (an estimate: gzip does not compress every part alike). */
 function sharesByPackage(keys: Set<string>): Map<string, number> {
   const shares = new Map<string, number>();
   for (const key of keys) {

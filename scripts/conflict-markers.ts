@@ -1,6 +1,5 @@
-// Part of `npm run lint` (docs/behaviour/code-layout.md#habits): fails on a merge-conflict marker in
-// a tracked file, a line starting with seven `<`, `|` or `>` then a space or its end, or a line of
-// exactly seven `=` (headings here are written with `#`, so never an underline).
+// Part of `npm run lint`: fails on a merge-conflict marker in a tracked file (seven `<`, `|` or `>`
+// then a space or the line's end, or exactly seven `=`; headings here are `#`, never underlined).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -9,7 +8,6 @@ export type ConflictMarker = { path: string; line: number; text: string };
 // Written with counts ({7}), so that this file does not hold the markers it looks for.
 const marker = /^(?:(?:<{7}|\|{7}|>{7})(?: |$)|={7}[ \t]*$)/;
 
-/** The lines of `text` that are conflict markers, numbered from 1. */
 export function findConflictMarkers(path: string, text: string): ConflictMarker[] {
   const found: ConflictMarker[] = [];
   text.split(/\r?\n/).forEach((line, index) => {

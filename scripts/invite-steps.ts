@@ -1,6 +1,4 @@
-// Screenshots of each invite step (pending, login prompt, confirm, redeeming is too quick to catch,
-// accepted, decline) for one brand on a phone (390×844) and a desktop (1280×800):
-// `npm run screenshots:invite -- [--brand qwic] [--out .tmp/steps] [--scheme light|dark] [--port 4470]`.
+// `npm run screenshots:invite`: each invite step of one brand on a phone and a desktop (docs/testing.md).
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';

@@ -1,6 +1,4 @@
-// What `npm run bench:journey` sees of a page: a script run first in every document reports, in
-// epoch ms on the page's clock, the owner's name painted, the watched buttons' boxes and states,
-// navigations and form submissions.
+// What `npm run bench:journey` sees of a page: a script run first in every document reports its signals.
 import type { Page } from '@playwright/test';
 
 export type Rect = { x: number; y: number; width: number; height: number };
@@ -119,7 +117,6 @@ export class Probe {
 
   private constructor() {}
 
-  /** Starts watching every document `page` loads from now on. */
   static async attach(page: Page, watched: Watched): Promise<Probe> {
     const probed = new Probe();
     await page.exposeFunction('benchReport', (signal: Signal) => {
@@ -130,7 +127,6 @@ export class Probe {
     return probed;
   }
 
-  /** The first signal from index `from` on that `test` accepts. */
   find(test: (signal: Signal) => boolean, from = 0): Signal | undefined {
     return this.signals.slice(from).find(test);
   }

@@ -1,6 +1,4 @@
-// The picture `npm run bench:journey` draws: one lane per variant, its steps as markers on a time
-// axis (ms from opening the invite link), the taps made, and under them every network request as a
-// bar from its start to its end, coloured by kind. Plain SVG, readable in a browser or a doc.
+// The SVG `npm run bench:journey` draws: a lane per variant, its steps, taps and requests on a time axis.
 import { escapeHtml as escape } from '../http-kit/escape-html.ts';
 
 export type RequestKind = 'document' | 'script' | 'style' | 'image' | 'fetch' | 'other';
@@ -41,7 +39,6 @@ function text(x: number, y: number, content: string, attributes = ''): string {
   return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" ${attributes}>${escape(content)}</text>`;
 }
 
-/** Each label in the first row where it does not overlap the one before it. */
 function rowsFor(items: { x: number; width: number }[]): number[] {
   const ends: number[] = [];
   return items.map(({ x, width }) => {
@@ -101,7 +98,6 @@ export function drawTimeline(title: string, subtitle: string, lanes: TimelineLan
     const laneEnd = Math.max(0, ...steps.map((step) => step.at));
     const bottom = tapsY + 12 + requests.length * ROW + 6;
 
-    // The shaded stretch, the grid and the axis.
     if (lane.band) {
       const from = x(lane.band.from);
       const to = x(lane.band.to);
@@ -119,7 +115,6 @@ export function drawTimeline(title: string, subtitle: string, lanes: TimelineLan
     }
     parts.push(`<line x1="${x(0)}" y1="${axisY}" x2="${x(span)}" y2="${axisY}" stroke="#333"/>`);
 
-    // The steps: a line through the lane, its label above.
     steps.forEach((step, i) => {
       const sx = x(step.at);
       const labelY = y + 12 + stepRows[i]! * 15;
@@ -129,7 +124,6 @@ export function drawTimeline(title: string, subtitle: string, lanes: TimelineLan
       parts.push(text(labelX[i]!, labelY, stepLabels[i]!, 'font-size="11" font-weight="600"'));
     });
 
-    // The taps, as small triangles on a row of their own.
     for (const tap of lane.taps) {
       parts.push(
         `<path d="M${x(tap.at) - 4} ${tapsY + 4} l4 -7 l4 7 z" fill="${tap.honoured ? '#2e8b57' : '#c0392b'}"/>`,

@@ -1,5 +1,4 @@
-// One Lighthouse run (mobile preset, simulated throttling) of a page, reduced to the figures
-// `npm run bench` reports.
+// One Lighthouse run (mobile preset) of a page, reduced to the figures `npm run bench` reports.
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { gzipSize } from './gzip-size.ts';
@@ -58,8 +57,7 @@ export async function measure(url: string, port: number, dist = 'dist'): Promise
     a11y: (lhr.categories.accessibility?.score ?? 0) * 100,
     bp: (lhr.categories['best-practices']?.score ?? 0) * 100,
     js: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    // The same scripts gzipped from dist/, the issue's measure: the server sends the build's Brotli
-    // copies where the browser takes them, so bytes on the wire are fewer.
+    // Gzipped from dist/, the issue's measure (the server sends Brotli where the browser takes it).
     jsGzip: scripts.reduce((sum, r) => sum + gzipSize(join(dist, new URL(r.url).pathname)), 0),
     bytes: audit('total-byte-weight'),
     longTasks: tasks.map((task) => `${(task.duration ?? 0).toFixed(0)} ms ${(task.url ?? '').split('/').at(-1)}`),

@@ -1,10 +1,5 @@
-// The benchmarks' limits, written into the served build under bench/ (docs/performance.md):
-// - the strict limits, the same for `npm run bench:journey` and `npm run bench`: a minimal static
-//   page of each page's content (the invite: owner, bike name, photo, Accept as a link), its few
-//   styles inline, no script: what a phone cannot do faster;
-// - the previous limits, for `--previous-limit`, to show what changed: the journey's with its style
-//   sheet linked (an extra render-blocking request), and for Lighthouse the rendered page with its
-//   scripts taken out (the app's whole style sheet in it).
+// The benchmarks' strict limits (docs/performance.md), and the previous ones `--previous-limit`
+// shows, written into the served build under bench/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml as escape } from '../http-kit/escape-html.ts';
@@ -36,7 +31,6 @@ function page(title: string, body: string, styles = `<style>${STYLES}</style>`):
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" type="image/png" href="${FAVICON_PATH}">${styles}</head>\n<body>${body}</body></html>`;
 }
 
-/** Writes a page into the served build's bench/ folder; returns its path there. */
 export function writeBenchPage(distDir: string, name: string, html: string): string {
   mkdirSync(join(distDir, 'bench'), { recursive: true });
   writeFileSync(join(distDir, 'bench', name), html);
@@ -54,7 +48,6 @@ function inviteBody(t: ReturnType<typeof textsOf>, invite: LimitInvite): string 
 <section><h2>${owner}</h2><p>${text}</p><a class="button" href="${LIMIT_ACCEPT_HREF}">${t('invite-page.btn.accept')}</a></section></main>`;
 }
 
-/** Writes the strict limit of the invite page; returns its path. */
 export function writeLimitPage(distDir: string, invite: LimitInvite): string {
   const t = textsOf(distDir);
   return writeBenchPage(distDir, 'limit.html', page(t('invite-page.title'), inviteBody(t, invite)));

@@ -1,6 +1,4 @@
-// A performance trace of a page (Chromium's tracing, over the DevTools protocol) and its main
-// thread's long tasks, each with what ran in it (the trace's events, and the JavaScript sampled in
-// it, by package through the scripts' source maps): `npm run bench:journey -- --trace` prints them.
+// A trace of a page and its main thread's long tasks, with what ran in them: `bench:journey -- --trace`.
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { packageOf, readSourceMap, type SourceMap } from './source-map-lookup.ts';
@@ -30,11 +28,8 @@ const CATEGORIES = [
 /** A task's part: what ran, and its own time in it (ms). */
 export type TaskPart = { what: string; ms: number };
 
-/**
- * A task on the page's main thread: when (ms from the navigation's start), how long, on which page
- * (the path of the document last navigated to in the frame), what ran in it
- * (the trace's events, by their own time), and whose JavaScript (sampled, by package).
- */
+/** A main-thread task: when (ms from the navigation), how long, on which page, its events and its
+ * JavaScript (sampled, by package). */
 export type LongTask = { at: number; ms: number; page: string; top: string; parts: TaskPart[]; code: TaskPart[] };
 
 export type Trace = { stop(): Promise<TraceEvent[]> };
@@ -153,10 +148,7 @@ function codeNamer(dist: string | undefined): (frame: CallFrame) => string {
   };
 }
 
-/**
- * The tasks longer than `thresholdMs` on the page's main thread (the renderer thread with the most
- * work) from its first document's navigation start until `windowMs` later, longest first.
- */
+/** The tasks over `thresholdMs` on the busiest renderer thread in the first `windowMs`, longest first. */
 export function longTasks(events: TraceEvent[], windowMs: number, thresholdMs = 50, dist?: string): LongTask[] {
   const threads = mainThreads(events).map((thread) => {
     const own = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
@@ -222,10 +214,7 @@ export function longTasks(events: TraceEvent[], windowMs: number, thresholdMs = 
     .toSorted((a, b) => b.ms - a.ms);
 }
 
-/**
- * How long the page's own JavaScript (its inline script, the app's code and its libraries) ran in a
- * task, as sampled (ms): not V8's own entries, not the bench's scripts.
- */
+/** How long the page's own JavaScript ran in a task, as sampled: not V8's entries, not the bench's. */
 export function pageCodeMs(task: LongTask): number {
   return task.code
     .filter((part) => !PSEUDO_FRAMES.has(part.what) && part.what !== BENCH_CODE)

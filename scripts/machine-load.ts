@@ -1,5 +1,4 @@
-// What the machine was doing while a benchmark ran: its load average against its cores, printed
-// before each benchmark (and beside the figures) so that a figure is never read without it.
+// The machine's load average, printed with each benchmark so that no figure is read without it.
 import { availableParallelism, loadavg } from 'node:os';
 
 /** Busy: more runnable work than half the cores, averaged over the last minute. */

@@ -1,6 +1,5 @@
-// Generates every image the app and the reference server ship, from SVG written here,
-// rasterised with the system Chromium. Run: `npm run images` (add `-- --sheet` for a contact
-// sheet at /tmp/contact-sheet.png). Output is deterministic for a given Chromium and sharp.
+// `npm run images` (`-- --sheet` for /tmp/contact-sheet.png): every image the app and the reference
+// server ship, from SVG written here, rasterised with the system Chromium (deterministically).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';

@@ -1,9 +1,5 @@
-// Screenshots of every owner screen (docs/behaviour/owner-side.md) on a phone (390×844) and a desktop
-// (1280×800), light and dark, for a person to look at:
-// `npm run screenshots:owner -- [--brands sparta,qwic] [--lang en] [--out .tmp/owner] [--port 4480]
-//  [--views phone,desktop] [--phone-width 390] [--schemes light,dark]`; `--phone-width 320` is the
-// smallest phone, which e2e/languages.spec.ts checks in every language.
-// Starts one demo server per brand on a loopback port, in turn, and stops it by its process id.
+// `npm run screenshots:owner`: every owner screen (docs/behaviour/owner-side.md), phone and desktop,
+// light and dark (docs/testing.md); one demo server per brand in turn, stopped by its process id.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';

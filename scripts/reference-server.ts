@@ -1,6 +1,4 @@
-// Starts the demo (the app server with the reference services, `npm start`'s server) in a child
-// process on a loopback port, for tests, benchmarks and screenshot scripts; stop() ends it by its
-// process id.
+// The demo in a child process on a loopback port, for tests, benchmarks and screenshots.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,18 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * The demo's start command in a checkout: demo/start.ts, or in a checkout from before the demo had
- * a folder of its own, the reference server's start.ts (a benchmark may run a build from one).
- */
+/** The demo's start command in a checkout (a benchmark may run a build from an older one). */
 export function demoStart(root: string): string | undefined {
   return ['demo/start.ts', join('server', 'start.ts')].find((script) => existsSync(join(root, script)));
 }
 
-/**
- * `args` are demo/start.ts flags; the default database is a fresh in-memory one. `root`: the
- * checkout whose server runs (default: this one), for a build made from another commit.
- */
+/** `args`: demo/start.ts flags (default: an in-memory database); `root`: the checkout whose server runs. */
 export async function startReferenceServer(port: number, args: string[] = [], root = '.'): Promise<RunningServer> {
   const flags = ['--port', String(port), '--host', '127.0.0.1', '--quiet', ...args];
   if (!args.includes('--db')) flags.push('--db', ':memory:');

@@ -1,10 +1,6 @@
-// Part of `npm run lint`: fails when a tracked file points at something the repository does not hold:
-// - a markdown link to a relative path (`[text](docs/deploy.md#app-links)`), or its `#anchor`;
-// - a repository path named in a doc or comment (`src/invite/invite-step.ts`), or a bare `*.md` name;
-// - the product notes kept outside the repository, whose rules live in docs/ now;
-// - in a markdown file, a test title cited after its test file (`e2e/invite.spec.ts` "decline,
-//   then come back") that the file no longer has.
-// Tokens with placeholders or globs (`{lang}`, `*`, `[hash]`) name a pattern and are skipped.
+// Part of `npm run lint`: fails on a markdown link, `#anchor` or path a tracked file names that the
+// repository does not hold, on the product notes outside it, and on a test title a doc cites that
+// its test file no longer has. Tokens with placeholders or globs (`{lang}`, `*`) are skipped.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, posix } from 'node:path';

@@ -1,5 +1,4 @@
-// What the screenshot scripts (scripts/screenshots.ts, scripts/owner-screens.ts, scripts/invite-steps.ts) share: the two views
-// a person looks at, and signing in as one of the demo's people.
+// The screenshot scripts' two views, and signing in as one of the demo's people.
 import type { Page } from '@playwright/test';
 import { PHONE } from '../playwright.config.ts';
 

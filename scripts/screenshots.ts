@@ -1,7 +1,4 @@
-// Takes screenshots of app pages for several brands on a phone and a desktop, so a person can
-// look at them: `npm run screenshots -- [--brands sparta,qwic,ua] [--paths /my-account/...] [--out dir]
-// [--scheme light|dark] [--port N]`. Starts one reference server per brand, in turn, on loopback port N
-// (default 4401) and stops it by its process id.
+// `npm run screenshots`: app pages of several brands on a phone and a desktop (docs/testing.md).
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';

@@ -1,7 +1,5 @@
-// Reads a built script's source map (the build writes one beside each script) to say which source,
-// and so which package, a place in the script or a run of its bytes came from: for `npm run size
-// -- --sources` and the trace's attribution in `npm run bench:journey -- --trace`. Only the
-// `mappings`, `sources` and `names` fields of the format (Source Map v3) are read.
+// Which source, and so which package, a place or run of bytes in a built script came from, from its
+// source map (v3: `mappings`, `sources`, `names` only), for `npm run size` and the traces.
 import { existsSync, readFileSync } from 'node:fs';
 
 /** A segment of a generated line: where it starts, its source and its original name (-1: none). */
@@ -66,10 +64,7 @@ export function packageOf(source: string): string {
 export type SourceMap = {
   /** The source at a 0-based line and column of the generated script; undefined where none is mapped. */
   sourceAt(line: number, column: number): string | undefined;
-  /**
-   * A minified function's original name, from where a profile says it starts (0-based line and
-   * column) and its minified name, looked for just before that place; undefined if not found.
-   */
+  /** A minified function's original name, looked for just before where a profile says it starts. */
   functionNameAt(line: number, column: number, minified: string): string | undefined;
   /** How many bytes of the generated script each source (undefined: none mapped) came to. */
   bytesBySource(): Map<string | undefined, number>;

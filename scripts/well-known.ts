@@ -1,6 +1,5 @@
-// Deploy step for web servers that cannot read config.json (deploy/nginx.conf): writes the app-link
-// files of a brand's config into {out}/.well-known/, and removes those its config no longer asks for.
-//   npm run well-known -- --config /etc/bike-invite/sparta/config.json --out /srv/bike-invite/dist
+// `npm run well-known -- --config FILE --out DIR`: the app-link files of a brand's config, for web
+// servers that cannot read it (docs/deploy.md#app-links).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,10 +14,7 @@ a file whose platform is not configured is removed, so nothing is served without
 
 export type WellKnownReport = { written: string[]; removed: string[] };
 
-/**
- * Brings {outDir}/.well-known/ in line with the config file; throws before touching anything when the
- * app would refuse the file, as the app server does at its start.
- */
+/** Brings {outDir}/.well-known/ in line with the config; throws first if the app would refuse the file. */
 export function writeWellKnown(configPath: string, outDir: string): WellKnownReport {
   const config = readBrandConfig(readFileSync(configPath, 'utf8'), configPath);
   const files = wellKnownFiles(config.appStore);

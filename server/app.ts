@@ -35,10 +35,7 @@ const RATE_LIMIT_CLIENTS = 100_000;
 /** Longer path parameters than Fastify's 100 characters: an overlong invite code gets the bike service's 400, not a 404. */
 export const REFERENCE_MAX_PARAM_LENGTH = 4096;
 
-/**
- * The reference identity service (/ids) and bike service (/api, /media) as one plugin, not
- * encapsulated: its cookie, CORS and XSRF hooks cover every route of the server.
- */
+/** The reference identity (/ids) and bike services (/api, /media), not encapsulated: its hooks cover every route. */
 export const referenceServices = fp(
   async (app: FastifyInstance, partial: Partial<ReferenceOptions>) => {
     const options: ReferenceOptions = { ...defaultReferenceOptions, ...partial };

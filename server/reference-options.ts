@@ -4,21 +4,14 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../src/co
 /** A brand's languages and its default. */
 export type LanguageOffer = { languages: readonly Language[]; defaultLanguage?: Language | undefined };
 
-/** What the reference identity and bike services are started with. */
 export type ReferenceOptions = {
   /** The port they are to listen on; their host names are allowed origins on it (and on the one they do listen on). */
   port: number;
-  /** The brand of the login pages. */
   brand: string;
-  /**
-   * The languages the brand of an app (by its host name; undefined: not known) offers, and its
-   * default: its config's. Its login pages are shown in those only.
-   */
+  /** The languages (and default) of the brand whose app is at this host: its login pages are in those only. */
   languageOffer: (appHost: string | undefined) => LanguageOffer;
   dbPath: string;
-  /** Seed the demo data into an empty database. */
   seed: boolean;
-  /** The bike photos and avatars served under /media/. */
   mediaDir: string;
   /** The login pages' logo; default: the brand's, in the app's build. */
   logo: string | undefined;

@@ -1,6 +1,5 @@
-// Vitest's global setup for the servers' tests: the production build (app and renderer) made once per
-// run under .tmp/, as `npm run build` makes it. Inside the checkout, so that the renderer's imports
-// resolve from node_modules/ for a server started in a child process too.
+// Vitest's global setup for the servers' tests: the production build once per run under .tmp/, inside
+// the checkout so the renderer's imports resolve.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -8,11 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { defaultAppServerOptions } from '../options.ts';
 import type { TestBuild } from './build.ts';
 
-/**
- * `npm test` builds the app just before the unit tests and says so with this variable: the tests
- * then serve that build (dist/, dist-ssr/) instead of making the same one again, 5 s on one core. A
- * `vitest` run on its own builds afresh, so it never tests a stale build.
- */
+/** Set by `npm test`, which has just built: the tests serve dist/ instead of building again. */
 const BUILT_JUST_NOW = 'APP_BUILT_JUST_NOW';
 
 declare module 'vitest' {

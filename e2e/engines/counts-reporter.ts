@@ -1,9 +1,6 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/**
- * One line the CI can read at the end: "N passed, N failed". A timed-out or interrupted case is
- * failed; a case retried counts once, by its last attempt.
- */
+/** The CI's last line, "N passed, N failed": a timed-out case fails; a retried one counts once, by its last attempt. */
 export default class CountsReporter implements Reporter {
   private passed = 0;
   private failed = 0;

@@ -7,10 +7,8 @@ type TabFixture = Tab & {
   allow: (pattern: RegExp) => void;
 };
 
-/**
- * `tab`: a fresh session of the project's engine, in a phone-sized window. A console error, an
- * uncaught exception or an HTTP answer of 400 and up that the case does not allow fails it.
- */
+/** `tab`: a fresh session of the project's engine, phone-sized; a console error, an uncaught
+ * exception or an answer of 400 and up that the case does not allow fails it. */
 export const test = base.extend<
   { tab: TabFixture; openTab: (language: Language) => Promise<TabFixture> },
   { engineName: EngineName; engine: Engine }
@@ -59,13 +57,11 @@ export async function texts(language: Language): Promise<Text> {
   };
 }
 
-/** XPath of a button or link whose text is `text` (spaces trimmed). */
 export function control(text: string): string {
   const literal = text.includes('"') ? `'${text}'` : `"${text}"`;
   return `//*[self::button or self::a][normalize-space(.)=${literal}]`;
 }
 
-/** Page-side readers, for expect.poll. */
 export const read = {
   text: (tab: Tab, css: string) =>
     tab.evaluate((selector: string) => document.querySelector(selector)?.textContent?.trim() ?? null, css),

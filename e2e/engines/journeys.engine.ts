@@ -21,7 +21,6 @@ async function signInAtIdentityService(tab: Tab, email: string): Promise<void> {
   await tab.click('//button[@value="login"]');
 }
 
-// WebKit is an iPhone to the app, Firefox an Android phone (engines.ts).
 const storeOf = (engine: EngineName) => (engine === 'webkit' ? STORE_PATHS.ios : STORE_PATHS.android);
 
 const linkTo = (tab: Tab, name: string) =>
@@ -74,9 +73,8 @@ test('before the app runs, Accept slides the invite card out and the login card 
 }) => {
   const t = await texts('en');
   const code = await createInvite(BASE_URL);
-  // The server's page without the app's address: what the page does on its own before the app's
-  // code has arrived (in Chromium, e2e/server-rendering.spec.ts holds the code back instead).
-  // In English, as the tab asks: without Accept-Language the server answers in the brand's default.
+  // The server's page without the app (in Chromium, e2e/server-rendering.spec.ts holds the code
+  // back instead), in English, as the tab asks.
   const page = await fetch(`${BASE_URL}/my-account/invite/${code}`, { headers: { 'accept-language': 'en' } });
   const html = await page.text();
   mkdirSync(`${SERVED_DIST}/e2e`, { recursive: true });
@@ -151,9 +149,7 @@ test('a signed-in invitee stays signed in across a reload', async ({ tab }) => {
   await tab.click(control(t('login-page.btn.login')));
   await signInAtIdentityService(tab, ANNA.email);
   await expect.poll(() => read.texts(tab, 'h2')).toContain(greeting);
-  // Reloaded once the app has gone on to the home page (the router changes the address once its
-  // module has loaded): Firefox fails a module import cut short by the reload, and the page still
-  // reports that as an error while it unloads.
+  // Reloaded once the app is on the home page: Firefox reports a module import cut short by the reload.
   await expect.poll(() => read.path(tab)).toMatch(/^\/my-account\/?$/);
   await tab.reload();
   await expect.poll(() => read.texts(tab, 'h2')).toContain(greeting);
@@ -181,8 +177,7 @@ const bikeNameLayout = () => {
   return { room, box: name.getBoundingClientRect().width, text: text.getBoundingClientRect().width, lines };
 };
 
-// A name as wide as its measured text can wrap at a hyphen on a rounding hair in WebKit: it gets
-// all the card's room, so a name that fits stays on one line.
+// WebKit can wrap a name as wide as its measured text at a hyphen, on a rounding hair.
 test('the bike name has the card’s room and stays whole where it fits', async ({ tab }) => {
   const t = await texts('en');
   await tab.goto('/my-account/invite/DEMO-PENDING-3');
@@ -197,8 +192,7 @@ test('the bike name has the card’s room and stays whole where it fits', async 
   }
 });
 
-// The owner's side (docs/behaviour/owner-side.md): the modal dialogs, the QR code and the link in
-// each engine; the whole two-person journey is e2e/owner.spec.ts's, in Chromium.
+// The owner's dialogs, QR code and link in each engine; the whole journey is e2e/owner.spec.ts's.
 test('an owner creates an invite in the dialog, sees its link and QR code, and withdraws it', async ({
   tab,
   engineName,

@@ -13,8 +13,7 @@ export default defineConfig<object, { engineName: EngineName }>({
   workers: workersFor(WORKERS),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // Waits are on conditions; these only bound how long one may take on a slow machine. A case
-  // opens its engine's first window too (a browser start), hence twice the Chromium suite's bound.
+  // Bounds, not waits; a case also starts its engine's first window, hence twice the Chromium suite's.
   timeout: 2 * WAIT.test,
   expect: { timeout: WAIT.condition },
   reporter: [['list'], ['./counts-reporter.ts']],

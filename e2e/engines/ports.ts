@@ -1,6 +1,5 @@
 // The cross-engine run's ports: ENGINES_PORT and the next few. Loopback only.
 const base = Number(process.env.ENGINES_PORT ?? 4360);
-/** The most workers: one per engine (playwright.config.ts). */
 export const WORKERS = 2;
 
 export const PORTS = {

@@ -1,5 +1,4 @@
-// Global set-up of the cross-engine run: the built app with the error recorder first in <head> and
-// stand-in app store pages, the reference server serving it, and a virtual display for WebKit's browser.
+// The cross-engine run's set-up: the built app with the error recorder, stand-in store pages, the server, a display.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +8,6 @@ import { PORTS, SERVED_DIST, STORE_DIR, STORE_PATHS } from './ports.ts';
 const WORK = '.tmp/engines';
 const DIST = SERVED_DIST;
 
-/** The built app, with watch.js loaded before anything else on every page. */
 function instrumentedBuild(): void {
   if (!existsSync('dist/index.html')) throw new Error('no dist/index.html: run `npm run build` first');
   rmSync(DIST, { recursive: true, force: true });
@@ -22,10 +20,7 @@ function instrumentedBuild(): void {
   writeFileSync(index, html.replace('<head>', '<head>\n    <script src="/assets/engine-watch.js"></script>'));
 }
 
-/**
- * A stand-in page per app store, on the app's own origin: navigating back from another origin swaps
- * WebKit's browsing-context group, which under load has lost the WebDriver session.
- */
+/** Stand-in store pages on the app's origin: going back across origins has lost WebKit's WebDriver session. */
 function storePages(): void {
   mkdirSync(join(DIST, STORE_DIR), { recursive: true });
   for (const path of Object.values(STORE_PATHS))

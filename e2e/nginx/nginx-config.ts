@@ -4,10 +4,8 @@ import { join } from 'node:path';
 export type TestConfigOptions = {
   /** The repository root: deploy/nginx.conf, deploy/proxy.conf and dist/ are read from there. */
   repoDir: string;
-  /** A private directory for the pid file, logs and nginx's temporary files. */
   tempDir: string;
   port: number;
-  /** The reference server that /api, /ids and /media are proxied to. */
   servicesOrigin: string;
   /** The --out folder of `npm run well-known`; by default dist/, as when config.json is replaced there. */
   wellKnownDir?: string;
@@ -17,18 +15,13 @@ export type TestConfigOptions = {
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Replaces the one line `pattern` matches; throws when it matches none or several. */
 function replaceOne(text: string, pattern: RegExp, replacement: string): string {
   const found = text.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
   if (found !== 1) throw new Error(`deploy/nginx.conf: expected one line matching ${pattern}, found ${found}`);
   return text.replace(new RegExp(pattern.source, 'm'), replacement);
 }
 
-/**
- * deploy/nginx.conf as an operator would use it, with its marked lines set for a loopback test:
- * listen on 127.0.0.1:port only, serve the repository's dist/, and proxy the services the way
- * the block's closing comment describes, using deploy/proxy.conf.
- */
+/** deploy/nginx.conf with its marked lines set for a loopback test, proxying with deploy/proxy.conf. */
 export function serverBlockForTest(options: TestConfigOptions): string {
   let block = readFileSync(join(options.repoDir, 'deploy', 'nginx.conf'), 'utf8');
   const listens = block.match(/^\s*listen\s[^;]*;.*$/gm) ?? [];

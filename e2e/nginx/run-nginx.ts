@@ -9,7 +9,6 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export type RunningNginx = { origin: string; stop: () => Promise<void> };
 
-/** A loopback port that was free a moment ago. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -34,10 +33,7 @@ function logTail(tempDir: string, output: string): string {
   return `${output}${log}`.trim().split('\n').slice(-20).join('\n');
 }
 
-/**
- * Starts Debian's nginx in the foreground with deploy/nginx.conf on a free loopback port, and
- * resolves once it answers. `stop` ends that one process (by its PID) and removes its files.
- */
+/** Debian's nginx with deploy/nginx.conf on a free loopback port; `stop` ends that process by its PID. */
 export async function startNginx(
   repoDir: string,
   servicesOrigin: string,

@@ -28,10 +28,7 @@ function offerOf(service: URL, brand: string): Promise<Offer> {
 
 let offers: Promise<Offer[]> | undefined;
 
-/**
- * The origin of a demo brand that offers `language` (one whose own language it is, if there is
- * one), as a browser reaches it; undefined when no brand offers it.
- */
+/** The origin of a demo brand offering `language` (its own language if one has it), or undefined. */
 export async function brandOffering(service: string, language: string): Promise<string | undefined> {
   const url = new URL(service);
   const brands = Object.keys(themes).filter((key) => key !== 'default');

@@ -10,10 +10,7 @@ import { stored } from './sign-in.ts';
 /** A reference server on a database file of its own, which `expireAccessToken` can reach. */
 export type ServerWithDatabase = RunningServer & { database: string };
 
-/**
- * Its tokens live the default five minutes: until a test expires one, none has, however slow the
- * machine (a lifetime of two seconds was overrun before the test could look at the state before).
- */
+/** Tokens live the default five minutes: none expires until a test says so, however slow the machine. */
 export async function startServerWithDatabase(port: number): Promise<ServerWithDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'bike-invite-tokens-'));
   const database = join(dir, 'services.db');
@@ -28,11 +25,7 @@ export async function startServerWithDatabase(port: number): Promise<ServerWithD
   };
 }
 
-/**
- * Ends the life of the page's stored access token now, in the services' database (as the operators'
- * `npm run invite` writes beside the running server), and checks that the identity service refuses
- * it as it refuses any expired one. The test chooses the moment; nothing waits for a clock.
- */
+/** Expires the page's stored access token now, in the services' database, and checks it is refused. */
 export async function expireAccessToken(page: Page, server: ServerWithDatabase): Promise<void> {
   const token = JSON.parse((await stored(page, 'access_token')) ?? 'null') as string | null;
   expect(token, 'a stored access token').toBeTruthy();

@@ -2,15 +2,10 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { atRest, expectNoAxeViolations, type Text } from '../fixtures.ts';
 import { IdentityLoginPage } from './sign-in.ts';
 
-/**
- * A step's check runs axe unless told `{ axe: false }`: each page state is checked once per language
- * and device, in the test whose subject it is (the invitee's journey in e2e/invite.spec.ts checks
- * every step); a test that only passes through a step on its way to its own subject skips it
- * (docs/decisions/0024-test-budget.md#one-core). Either way the step ends with the page at rest.
- */
+/** A step's check runs axe unless `{ axe: false }`: once per state, language and device, in the test
+ * whose subject it is (decision 0024). Either way the step ends with the page at rest. */
 export type StepCheck = { axe?: boolean };
 
-/** The invite landing page, step by step, as an invitee uses it. */
 export class InviteFlow {
   readonly page: Page;
   readonly t: Text;

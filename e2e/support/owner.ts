@@ -4,10 +4,7 @@ import { DEMO_PASSWORD } from './sign-in.ts';
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
-/**
- * Runs `act` with an API context signed in as `email` the way an owner's app signs in at the
- * identity service (authorization code with PKCE), and the headers its calls to the bike service need.
- */
+/** Runs `act` signed in as `email` the way an owner's app is (code with PKCE), with the bike service's headers. */
 async function signedIn<T>(
   baseURL: string,
   email: string,

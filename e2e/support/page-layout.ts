@@ -1,12 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/**
- * What does not fit on the page as it is shown: the page scrolling sideways, a box whose text is
- * wider than the box (a word that does not wrap, a button that does not grow), text outside the
- * screen, text cut off by a box that hides its overflow, a select too narrow for its choice, a
- * button whose label breaks over more than two lines (word by word, as a long label beside another
- * button does: such buttons stack instead). Visually hidden text (one pixel, for screen readers) is left out.
- */
+/** What does not fit as shown: sideways scrolling, text wider than its box, off screen or cut off, a
+ * select too narrow, a button label over two lines. Visually hidden text is left out. */
 export function layoutProblems(page: Page): Promise<string[]> {
   // Runs in the page: what it uses must be inside it.
   return page.evaluate(() => {
@@ -59,11 +54,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Fails on any layout problem, after a screenshot of the whole page (saved in the test's output folder
- * to look at); of the screen alone while a modal dialog is open, which a whole-page one would show
- * stretched to the page's height.
- */
+/** Fails on any layout problem, after a screenshot (of the screen alone while a modal dialog is open). */
 export async function expectFits(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({
     path: testInfo.outputPath(`${name}.png`),

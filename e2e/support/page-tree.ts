@@ -1,8 +1,6 @@
 import type { Text } from '../fixtures.ts';
 
-// Templates for Playwright's aria snapshot (toMatchAriaSnapshot): what a screen reader finds on a
-// page, in reading order. `/children: equal` at each level: a node heard twice, or one too many,
-// fails, not only a missing one.
+// Aria snapshot templates in reading order; `/children: equal` fails a node heard twice, not only a missing one.
 
 /** `role "name" [attributes]`, single-quoted for YAML (a name may hold ': ' or quotes). */
 const node = (role: string, name: string, attributes = '') =>

@@ -4,18 +4,10 @@ import { WAIT } from './slow-machine.ts';
 /** How many times slower than the machine the emulated phone's CPU runs. */
 const PHONE_CPU_SLOWDOWN = 4;
 
-/**
- * `expect` for a page throttled like a phone: every step there may take PHONE_CPU_SLOWDOWN times as
- * long as on the machine, so each condition gets that many times the suite's bound (on one busy core
- * a return from the identity service took 40 s there). A test using it needs `test.slow()`.
- */
+/** `expect` for a throttled page: each condition gets PHONE_CPU_SLOWDOWN times the bound; needs `test.slow()`. */
 export const expectOnPhone = expect.configure({ timeout: PHONE_CPU_SLOWDOWN * WAIT.condition });
 
-/**
- * The network and CPU of a mid-range phone on a slow mobile link, as the benchmarks emulate it
- * (`npm run bench:journey`): 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4×. Wait on
- * the page with `expectOnPhone` from then on.
- */
+/** A mid-range phone's network and CPU, as the benchmarks emulate it (docs/performance.md); wait with `expectOnPhone`. */
 export async function throttleLikeAPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -28,10 +20,7 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
 }
 
-/**
- * Watches every frame of every document the page loads from now on, and reports whether a button
- * named `name` was ever painted visible (not hidden, not transparent).
- */
+/** Reports whether a button named `name` was ever painted visible, in any frame of any document from now on. */
 export async function watchForButton(page: Page, name: string): Promise<() => boolean> {
   let seen = false;
   await page.exposeFunction('reportButtonSeen', () => (seen = true));
@@ -58,10 +47,7 @@ export function watchDocumentLoads(page: Page): string[] {
   return methods;
 }
 
-/**
- * Holds the app's code back until the returned function is called: whatever the machine's speed,
- * what a test does meanwhile happens before the app runs, on the page the server rendered.
- */
+/** Holds the app's code back until called: what the test does meanwhile happens on the server's page. */
 export async function holdBackTheApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,4 @@
-// The end-to-end suite's loopback ports: E2E_PORT and the 40 after it. Servers a test starts for
-// itself get ports by the worker's parallel index (0 … workers − 1), which a worker started again
-// after a failure keeps, so they stay in this range however many tests fail.
+// E2E_PORT and the 40 after it; a test's own servers take ports by the worker's parallel index.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 
 /** The most workers the ranges below have room for (playwright.config.ts). */

@@ -44,10 +44,7 @@ export class QrHandOff {
     return this.page.getByRole('link', { name: this.t('qr-hand-off.link', { address }), exact: true });
   }
 
-  /**
-   * Shown, readable, and holding `address`, with the same address as a link beside it; the whole is a
-   * figure named by its short title, not by all of its text.
-   */
+  /** Shown, readable, holding `address` with it as a link beside it, named by its short title. */
   async expectShown(address: string): Promise<void> {
     await expect(this.page.getByRole('figure', { name: this.t('qr-hand-off.title'), exact: true })).toBeVisible();
     await expect(this.code()).toBeVisible();

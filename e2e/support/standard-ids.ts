@@ -8,10 +8,7 @@ export const SCOPE = 'openid profile email offline_access';
 
 type RunningProvider = RunningServer & { advanceClock: (seconds: number) => Promise<void> };
 
-/**
- * oidc-provider in a child process on loopback (server/standard-ids/start.ts), stopped by its process
- * id, with its test clock: `advanceClock` moves the provider's time on.
- */
+/** oidc-provider in a child process on loopback, with its test clock (`advanceClock`). */
 async function startProvider(port: number, appOrigin: string, args: string[]): Promise<RunningProvider> {
   const child = spawn(
     process.execPath,
@@ -62,10 +59,7 @@ export type StandardSetup = {
 };
 export type StandardOptions = { claims?: 'full' | 'name-picture' };
 
-/**
- * The standard set-up: oidc-provider, and a reference server (bike service and the built app)
- * whose served config points the app at it, with the one redirect path `/my-account/`.
- */
+/** oidc-provider and a reference server whose config points the app at it, one redirect path `/my-account/`. */
 export async function startStandardSetup(
   ports: { app: number; ids: number },
   overridePath: string,

@@ -1,5 +1,4 @@
-// A server made by createHttpServer for http-kit's tests, with its log lines collected, and raw
-// connections to it: what a test needs to see what reaches the socket and the logs.
+// A createHttpServer server for http-kit's tests, its log lines collected, with raw connections to it.
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +7,7 @@ import { client } from '../metrics.ts';
 
 export type TestServer = {
   app: FastifyInstance;
-  /** Every log line, parsed. */
   lines: Record<string, unknown>[];
-  /** Every log line as written. */
   text: () => string;
 };
 
@@ -44,7 +41,6 @@ export function testServer(options: Partial<HttpServerOptions> = {}): TestServer
   return { app, lines, text: () => written.join('\n') };
 }
 
-/** The port a listening server is on. */
 export async function listening(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;

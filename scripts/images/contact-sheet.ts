@@ -1,5 +1,4 @@
-// A contact sheet to review every picture at a glance: logos on their header bars, graphics on
-// their light and dark cards (at display size), icons, photos and avatars.
+// A contact sheet of every picture, on its header bar or card, to review at a glance.
 import {
   brandLogoPath,
   DEFAULT_PROFILE_PATH,

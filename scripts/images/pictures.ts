@@ -28,10 +28,7 @@ const wheelMark = (cx: number, cy: number, r: number, colour: string, style: Mar
   );
 };
 
-/**
- * Header logo: wheel mark plus wordmark in onPrimary (it sits on the primary bar).
- * `em` is the wordmark's width at font-size 1 (measured in the browser), used to fit it.
- */
+/** Header logo: wheel mark plus wordmark in onPrimary; `em` (the wordmark's width at font-size 1) fits it. */
 export const logo = (t: Theme, mark: Mark, em: number) => {
   const markColour = contrast(t.accent, t.primary) >= 3 ? t.accent : t.onPrimary;
   const size = Math.min(20, 130 / em);

@@ -35,10 +35,7 @@ function accountView(db: Database, row: AccountRow) {
   };
 }
 
-/**
- * The bike service's own account for an identity, created by the app on first redeem
- * (docs/behaviour/invite-journey.md#redeeming).
- */
+/** The bike service's account for an identity, created by the app at its first redeem. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void {
   const bearer = requireBearer(ctx);
 

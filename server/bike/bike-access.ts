@@ -3,9 +3,8 @@ import { problem, ProblemError, type Problem } from '../../http-kit/problem.ts';
 import { findBike, type Bike } from './bikes.ts';
 import { isRider } from './riders.ts';
 
-// Who may do what to a bike (docs/behaviour/owner-side.md#the-bike-services-rules): its owner
-// everything; one of its riders knows the bike exists, so is told 403; anyone else learns nothing
-// from the answer, which is the 404 of a bike that does not exist.
+// Who may do what to a bike (docs/behaviour/owner-side.md#the-bike-services-rules): a rider is told
+// 403; a stranger learns nothing, the 404 of a bike that does not exist.
 
 export const bikeNotFound = () => problem(404, 'bike-not-found', 'You have no bike with this id.');
 
@@ -16,10 +15,7 @@ export function bikeIdOf(raw: string): number | undefined {
   return /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/**
- * Throws the problem unless `userId` owns the bike: `what` finishes "Only the owner of the bike can …",
- * `missing` is what a stranger is told (the bike's 404, or that of the thing asked about).
- */
+/** Throws unless `userId` owns the bike; `what` ends "Only the owner of the bike can …", `missing` is a stranger's 404. */
 export function requireOwner(
   db: Database,
   bikeId: number | undefined,

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-// New codes; what a valid code looks like is src/contract/invite-code.ts, shared with the app.
-// No 0/O or 1/I/L: codes may be read aloud or typed from a screen.
+// New codes (a valid one: src/contract/invite-code.ts), without 0/O or 1/I/L, as codes are read aloud.
 const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** 12 random characters (about 59 bits) in three groups, e.g. `K7MQ-9XPA-R2TD`. */

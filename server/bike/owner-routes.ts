@@ -10,16 +10,11 @@ import { checkedCode, inviteNotFoundProblem } from './invite-routes.ts';
 import { createInvite, findInvite, invitesOfBike, publicInvite, revokeInvite, type InviteRow } from './invites.ts';
 import { ridersOfBike } from './riders.ts';
 
-// demo/start.ts prints the demo links with it.
 export { inviteLink };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/**
- * An invite as its owner sees it. Its link's origin is a configured one (`ctx.origins.linkOrigin`:
- * the configured host the request reached, else `--public-url`), never one a request header names
- * (docs/decisions/0032-owner-side.md).
- */
+/** An invite as its owner sees it, its link on a configured origin, never one a header names (decision 0032). */
 function ownerInvite(origin: string, row: InviteRow, now: number) {
   return {
     ...publicInvite(row, now),

@@ -7,10 +7,7 @@ import { bikesSharedWith, removeRider } from './riders.ts';
 
 const riderNotFound = () => problem(404, 'rider-not-found', 'This account does not ride this bike.');
 
-/**
- * Riders: the owner removes one from a bike, a rider lists the bikes shared with them and leaves one
- * (docs/behaviour/owner-side.md#the-bike-services-rules).
- */
+/** Riders: an owner removes one; a rider lists the bikes shared with them and leaves one. */
 export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
   const bearer = requireBearer(ctx);
 

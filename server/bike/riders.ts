@@ -23,7 +23,6 @@ export function isRider(db: Database, bikeId: number, userId: number): boolean {
   return sql(db, 'SELECT 1 FROM riders WHERE bike_id = ? AND user_id = ?').get(bikeId, userId) !== undefined;
 }
 
-/** The bikes others share with a user, as that rider sees them. */
 export function bikesSharedWith(db: Database, userId: number): SharedBikeRow[] {
   return sql(
     db,

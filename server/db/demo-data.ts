@@ -30,7 +30,7 @@ export const demoUsers = [
 
 type DemoUserKey = (typeof demoUsers)[number]['key'];
 
-// The photos are the 400 px wide renditions, sized for the invite card (docs/performance.md, change 6).
+// The photos are the 400 px wide renditions, sized for the invite card (decision 0015).
 export const demoBikes: {
   key: string;
   owner: DemoUserKey;

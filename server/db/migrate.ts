@@ -66,8 +66,7 @@ const migrations: string[] = [
    CREATE INDEX access_tokens_family ON access_tokens(family_id);
    CREATE INDEX bikes_owner ON bikes(owner_id);
    CREATE INDEX invites_bike ON invites(bike_id);`,
-  // Who rides a bike: a row per accepted invite's account and bike, until the owner removes them
-  // or they leave (docs/behaviour/owner-side.md). Filled from the invites accepted so far.
+  // Who rides a bike, until removed or leaving; filled from the invites accepted so far.
   `CREATE TABLE riders (
      bike_id INTEGER NOT NULL REFERENCES bikes(id) ON DELETE CASCADE,
      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

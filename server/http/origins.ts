@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-/**
- * The origins that may call the services cross-origin and receive authorization codes:
- * the server's own origins as reached, plus the configured extra ones.
- */
+/** The origins that may call the services cross-origin and receive codes: its own as reached, and the configured ones. */
 export type OriginPolicy = {
-  /**
-   * The origin people reach this server at: the configured public URL, else the one the request
-   * reached when its host is one of the configured ones; none for any other host.
-   */
+  /** The configured public URL, else the origin reached when its host is a configured one; none for other hosts. */
   own: (request: FastifyRequest) => string | undefined;
   /** The origin of the links the server writes: `own`, else the configured one. */
   linkOrigin: (request: FastifyRequest) => string;
@@ -20,11 +14,7 @@ export type OriginPolicy = {
   list: () => string[];
 };
 
-/**
- * The origin the client reached, normalized like a browser's Origin header (no default port), when
- * its host is one of `hosts`. The host is the request's one reading of it (http-kit/host.ts); Fastify
- * takes the protocol from X-Forwarded-Proto only when the request comes through a trusted proxy.
- */
+/** The origin reached, as a browser's Origin header writes it, when its host (http-kit/host.ts) is one of `hosts`. */
 function configuredOrigin(request: FastifyRequest, hosts: ReadonlySet<string>): string | undefined {
   const { authority } = request;
   if (!authority || !hosts.has(authority.hostname)) return undefined;

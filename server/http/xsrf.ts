@@ -33,10 +33,7 @@ function checkXsrf(request: FastifyRequest, origins: OriginPolicy): void {
   }
 }
 
-/**
- * Double-submit XSRF protection for the bike service (docs/behaviour/reference-server.md#bike-service),
- * and the cookie that feeds it.
- */
+/** Double-submit XSRF protection for the bike service, and the cookie that feeds it. */
 export function registerXsrf(app: FastifyInstance, origins: OriginPolicy): void {
   app.addHook('onRequest', async (request) => {
     if (unsafeMethods.has(request.method) && request.url.startsWith('/api/')) checkXsrf(request, origins);

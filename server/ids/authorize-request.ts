@@ -49,7 +49,6 @@ export function parseAuthorizeRequest(
   };
 }
 
-/** The hidden form fields / query string that carry the authorization request between pages. */
 export function authorizeParams(value: AuthorizeRequest): Record<string, string> {
   const params: Record<string, string> = {
     response_type: 'code',

@@ -11,10 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Unknown tokens a client may have checked at a standard provider in a minute: each check is a call
- * to the provider's userinfo endpoint, which a client could otherwise make the service send at will.
- */
+/** Unknown tokens a client may have checked at a standard provider a minute: each check calls its userinfo. */
 export const externalTokenChecks = { perClient: 30, windowMs: 60_000, maxClients: 100_000 };
 
 // One table of failed checks per running service.
@@ -45,10 +42,7 @@ async function checkExternal(
   return principal;
 }
 
-/**
- * preHandler for protected routes; its 401 title is `invalid_token`, never `invalid_grant`
- * (docs/behaviour/sign-in-and-session.md#refresh-and-the-400401-rules).
- */
+/** preHandler for protected routes; its 401 title is `invalid_token`, never `invalid_grant`. */
 export function requireBearer(ctx: Context) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';

@@ -10,10 +10,7 @@ export function isKnownClient(clientId: unknown): clientId is string {
   return clientId === appClientId;
 }
 
-/**
- * A redirect URI is allowed when its origin is allow-listed and its path is inside the app.
- * Checking the parsed URL, not the string, keeps tricks like `//evil`, userinfo or `..` out.
- */
+/** A redirect URI's parsed origin must be allow-listed and its path inside the app (no `//evil`, userinfo, `..`). */
 export function isAllowedRedirectUri(uri: unknown, request: FastifyRequest, origins: OriginPolicy): uri is string {
   if (typeof uri !== 'string' || uri.length > 2048 || !URL.canParse(uri)) return false;
   const url = new URL(uri);

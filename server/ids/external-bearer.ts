@@ -2,10 +2,7 @@ import type { Database } from '../db/database.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 import type { Principal } from './tokens.ts';
 
-/**
- * Behind a standard provider (`api.ids.issuer`), an access token is valid when its userinfo endpoint
- * accepts it; the subject (or its `email`) names the user, a first-time one gets a row of their own.
- */
+/** Behind a standard provider, a token is valid when its userinfo accepts it; a first-time subject gets a row. */
 export function createExternalBearer(issuer: string, db: Database, now: () => number) {
   let userinfo: Promise<string> | undefined;
   const discover = async () => {

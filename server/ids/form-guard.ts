@@ -22,18 +22,14 @@ export function formToken(request: FastifyRequest, reply: FastifyReply, secure: 
 
 export function formTokenMatches(request: FastifyRequest, submitted: unknown): boolean {
   const cookie = request.cookies[csrfCookie];
-  // Both must look like a token first: same-length strings of other characters can differ in bytes,
-  // and timingSafeEqual throws on buffers of different lengths.
+  // timingSafeEqual throws on different lengths: both must look like a token first.
   if (!cookie || typeof submitted !== 'string' || !tokenPattern.test(cookie) || !tokenPattern.test(submitted)) {
     return false;
   }
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(submitted));
 }
 
-/**
- * The client a request comes from, for throttling (here and oauth.ts): its address, an IPv6 one by its
- * /64 (docs/behaviour/hardening.md#the-reference-server).
- */
+/** The client, for throttling: its address, an IPv6 one by its /64 (docs/behaviour/hardening.md#the-reference-server). */
 export function clientOf(ip: string): string {
   return normalizeIP(ip);
 }
@@ -44,12 +40,8 @@ const accountKey = (client: string, email: string) => `account|${client}|${email
 
 export type LoginLimits = { perAccount: number; perClient: number; windowMs: number };
 
-/**
- * Failed logins per client and per client and account, each kept until its window is over
- * (docs/behaviour/hardening.md#the-reference-server). Each failure cost a password hash, so the
- * table holds what one window's hashing allows, far below `maxKeys`; should it ever be full, a
- * client it does not know is refused.
- */
+/** Failed logins per client and per client and account, kept until their window ends; a full table
+ * refuses a client it does not know. */
 export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLimits, maxKeys = 500_000) {
   const failures = createWindowCounter({ windowMs, maxKeys });
   return {
@@ -69,7 +61,6 @@ export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLim
     reset(client: string, email: string): void {
       failures.forget(accountKey(client, email));
     },
-    /** How many keys the table holds. */
     get size(): number {
       return failures.size;
     },
@@ -78,11 +69,8 @@ export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLim
 
 export type RegistrationLimits = { perClient: number; perEmail: number; windowMs: number };
 
-/**
- * Registrations per client and per email, whoever asks (docs/decisions/0030-registration-answers.md):
- * each costs a password hash and says whether the email has an account. An email counts in the
- * form accounts are compared in (case and surrounding spaces do not make another one).
- */
+/** Registrations per client and per email (decision 0030): each costs a hash and says whether the
+ * email has an account. Emails count as accounts compare them. */
 export function createRegistrationLimiter({ perClient, perEmail, windowMs }: RegistrationLimits, maxKeys = 500_000) {
   const attempts = createWindowCounter({ windowMs, maxKeys });
   return {

@@ -23,10 +23,8 @@ export const loginLimits = { perAccount: 10, perClient: 50, windowMs: 15 * 60_00
 /** Registrations allowed per client, and about one email from all clients, in an hour. */
 export const registrationLimits = { perClient: 10, perEmail: 3, windowMs: 60 * 60_000 };
 
-/**
- * The identity service's HTML pages: no redirect before the client and redirect URI are checked, a
- * form CSRF token of their own, and 200 for a form shown again with an error (401 needs a challenge).
- */
+/** The sign-in pages: no redirect before client and redirect URI are checked, their own CSRF token,
+ * and 200 for a form shown again with an error (a 401 needs a challenge). */
 export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(loginLimits);
   const registrations = createRegistrationLimiter(registrationLimits);

@@ -3,12 +3,8 @@ import type { Palette, Theme } from '../../src/contract/themes.ts';
 const colours = (p: Palette) =>
   `--text:${p.text};--muted:${p.mutedText};--link:${p.link};--bg:${p.background};--card:${p.cardBackground};--primary:${p.primary};--on-primary:${p.onPrimary}`;
 
-/**
- * The login pages' stylesheet in the brand's colours, a file so the CSP needs no inline style. The
- * logo sits on the light primary colour in both schemes, as it is drawn for that colour. A long
- * compound (Swedish, Danish, German) breaks, hyphenated where the browser knows the language, rather
- * than leave the card on a 320 px phone, where the card's padding narrows too.
- */
+/** The sign-in pages' style sheet in the brand's colours, a file so the CSP needs no inline style; a
+ * long compound word breaks, hyphenated, rather than leave the card on a narrow phone. */
 export function loginStylesheet(theme: Theme): string {
   return `:root{color-scheme:light dark;${colours(theme)};--field:#FFFFFF;--danger:#B00020;--danger-bg:#FDECEE;--shadow:0 1px 4px rgba(0,0,0,.15);font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}
 @media (prefers-color-scheme:dark){:root{${colours(theme.dark)};--field:${theme.dark.background};--danger:#FFB4AB;--danger-bg:#3B1214;--shadow:0 0 0 1px rgba(255,255,255,.08),0 4px 16px rgba(0,0,0,.4)}}

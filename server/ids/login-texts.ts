@@ -1,6 +1,4 @@
-// The sign-in and registration pages' texts: the `ids` section of the app's text files
-// (public/i18n/{lang}.json, one file per language), through i18next as the app reads its own, so
-// both use one placeholder syntax and one set of plural rules (docs/decisions/0031-languages-as-data.md).
+// The sign-in pages' texts: the `ids` section of the app's text files, through i18next (decision 0031).
 import type { LanguageOffer } from '../reference-options.ts';
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
@@ -23,7 +21,6 @@ export type LoginT = (key: LoginTextKey, values?: Record<string, string | number
 
 const TEXTS_DIR = new URL('../../public/i18n/', import.meta.url);
 
-/** A language's sign-in texts as its file holds them. */
 export function readLoginSection(language: Language): Record<string, unknown> {
   const file = JSON.parse(readFileSync(new URL(`${language}.json`, TEXTS_DIR), 'utf8')) as { ids?: object };
   return { ...file.ids };
@@ -31,11 +28,10 @@ export function readLoginSection(language: Language): Record<string, unknown> {
 
 export type LoginTextOptions = {
   read?: (language: Language) => Record<string, unknown>;
-  /** Every language's texts as the pseudo-language (README.md, "The pseudo-language"). */
+  /** Every language's texts as the pseudo-language (docs/configuration.md, "The pseudo-language"). */
   pseudo?: boolean;
 };
 
-/** Reads every language's sign-in texts once; returns each language's `t`. */
 export function loadLoginTexts({
   read = readLoginSection,
   pseudo = process.env.PSEUDO_LOCALE === '1',

@@ -10,10 +10,7 @@ import { revokeFamily, rotateRefreshToken, startFamily, type TokenResponse } fro
 
 type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
-/**
- * problem+json whose title is the OAuth error code (docs/behaviour/reference-server.md#identity-service),
- * plus the standard `error` members.
- */
+/** problem+json titled with the OAuth error code, plus the standard `error` members. */
 function oauthError(
   reply: FastifyReply,
   error: OAuthError,
@@ -42,11 +39,8 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
   return typeof value === 'string' ? value : null;
 }
 
-/**
- * At most `perMinute` token requests per client in a minute (@fastify/rate-limit, registered in
- * app.ts with a store that never forgets a client before its minute is over); past it, 429
- * problem+json with Retry-After, before the body is read.
- */
+/** At most `perMinute` token requests per client a minute (a store that never forgets a client
+ * before its minute ends); past it, 429 with Retry-After, before the body is read. */
 function tokenRateLimit(perMinute: number): RateLimitOptions {
   return {
     max: perMinute,
@@ -57,10 +51,7 @@ function tokenRateLimit(perMinute: number): RateLimitOptions {
   };
 }
 
-/**
- * Errors before the endpoint's own checks (a refused body, the rate limit, a host the server does
- * not serve) as problem+json with the standard `error` members, which token clients (oauth4webapi) read.
- */
+/** Errors before the endpoint's own checks, with the `error` members token clients (oauth4webapi) read. */
 function tokenEndpointError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const body = toProblem(error);
   if (body.status >= 500) {

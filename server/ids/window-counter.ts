@@ -1,7 +1,5 @@
-// Counts per key in fixed windows, for the services' limits (docs/behaviour/hardening.md#the-reference-server).
-// An entry is forgotten only once its window is over, never to make room: no flood of other keys
-// can flush a client that is being limited. The table is bounded instead: past `maxKeys` keys in
-// their windows, a new key is counted as over every limit until windows end (it fails closed).
+// Counts per key in fixed windows (docs/behaviour/hardening.md#the-reference-server). An entry is never
+// forgotten before its window ends, so no flood frees a limited client; past `maxKeys`, new keys fail closed.
 
 export type WindowCounterOptions = { windowMs: number; maxKeys: number };
 
@@ -28,7 +26,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
     }
   };
   return {
-    /** Counts one more for `key` and answers its count in the window. */
     hit(key: string, now: number): WindowCount {
       forgetFinished(now);
       const entry = current(key, now);
@@ -49,7 +46,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
       forgetFinished(now);
       return entries.size >= maxKeys;
     },
-    /** The key's count in its current window, without counting. */
     count(key: string, now: number): number {
       return current(key, now)?.count ?? 0;
     },
@@ -57,7 +53,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
     forget(key: string): void {
       entries.delete(key);
     },
-    /** How many keys the table holds. */
     get size(): number {
       return entries.size;
     },
@@ -66,10 +61,7 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
 
 type StoreCallback = (error: Error | null, result: { current: number; ttl: number }) => void;
 
-/**
- * A window counter as @fastify/rate-limit's `store` (its own forgets the least recently seen key
- * once its cache is full: enough other clients would set a limited one free).
- */
+/** A window counter as @fastify/rate-limit's `store`, whose own forgets the least recent key when full. */
 export function windowStore(maxKeys: number) {
   return class WindowStore {
     #counters = new Map<number, WindowCounter>();
@@ -89,7 +81,6 @@ export function windowStore(maxKeys: number) {
       callback(null, { current: this.#counter(windowMs).count(key, Date.now()), ttl: windowMs });
     }
 
-    /** Each route with a limit of its own gets a store of its own. */
     child(): WindowStore {
       return new WindowStore();
     }

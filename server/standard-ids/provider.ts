@@ -1,5 +1,4 @@
-// A certified OpenID Connect provider (oidc-provider) for the demo's standard set-up and the end-to-end
-// tests, configured as docs/identity-providers.md describes (devInteractions: any password, demo only).
+// oidc-provider for the demo's standard set-up and the tests (docs/identity-providers.md; any password, demo only).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';

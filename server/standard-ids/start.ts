@@ -1,6 +1,4 @@
-// Runs the standard provider on its own, for the end-to-end tests:
-//   node server/standard-ids/start.ts --port 4402 --app-origin http://127.0.0.1:4401 [--access-ttl S] [--claims name-picture] [--test-clock]
-// It prints "ready" when it listens and stops on SIGTERM.
+// The standard provider alone, for the end-to-end tests; prints "ready", stops on SIGTERM.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startStandardIds } from './provider.ts';
@@ -30,9 +28,8 @@ if (
   );
   process.exit(2);
 }
-// --test-clock: the provider's clock (Date.now, by which oidc-provider dates and expires everything)
-// moves on S seconds for each line "advance S" on standard input, answering "advanced" when done. A
-// test expires a token at the moment it chooses, instead of waiting out a short lifetime.
+// --test-clock: "advance S" on standard input moves the provider's clock on S seconds, so a test
+// expires a token when it chooses.
 if (values['test-clock']) {
   let offsetMs = 0;
   const realNow = Date.now;

@@ -38,11 +38,7 @@ export type App = {
   tapReplay: TapReplay;
 };
 
-/**
- * The one wiring of the app, for the browser's start (src/main.tsx), the server's render
- * (src/ssr/render-page.tsx) and the page tests (src/test/render-app.tsx): the query cache reading
- * from `sources`, the routes whose loaders fill it, and the providers.
- */
+/** The one wiring of the app, for the browser's start, the server's render and the page tests. */
 export function createApp({ config, sources, queries, signInReturn, session, serverPage }: AppInput): App {
   const queryClient = createQueryClient(sources);
   if (queries) hydrate(queryClient, queries);

@@ -3,10 +3,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { ROUTE_PREFIX } from '../contract/paths.ts';
 import { whenIdle } from '../ui/when-idle.ts';
 
-// Every page but the invite page is a module of its own, loaded when its route matches, so that the
-// first route carries only what the invite page needs (docs/decisions/0033-a-light-first-route.md).
-// A page the server rendered names its page's module for the browser to fetch with the app's code
-// (the app server reads which file that is from the build's manifest): hydration never waits for it.
+// Every page but the invite page is a module of its own, loaded when its route matches (decision
+// 0033); the server names a rendered page's module for the browser to fetch with the app.
 
 /** A lazily loaded page, by its file in src/pages/ without `.tsx`; its component is the file's export of the same name in PascalCase. */
 export type PageModule =
@@ -42,10 +40,7 @@ export const lazyPage = (module: PageModule): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await loadPage(module) }),
 });
 
-/**
- * Loads the lazy pages that match `pathname` into their routes, before the router is made: a router
- * made with a lazy route matched would show its fallback instead of hydrating the server's HTML.
- */
+/** Loads the matched lazy pages before the router is made: a lazy route matched would show its fallback, not hydrate. */
 export async function loadMatchedPages(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname, ROUTE_PREFIX) ?? [];
   await Promise.all(
@@ -56,10 +51,7 @@ export async function loadMatchedPages(routes: RouteObject[], pathname: string):
   );
 }
 
-/**
- * Loads the modules of the pages a page leads to, one at a time, each when the browser has nothing
- * else to do (a task for each, none long); returns a function that stops what has not started.
- */
+/** Loads the modules of the pages a page leads to, one per idle task; returns a function that stops the rest. */
 export function preloadWhenIdle(modules: readonly PageModule[]): () => void {
   let stopped = false;
   let cancel: (() => void) | undefined;

@@ -9,10 +9,7 @@ function focusPageHeading(): boolean {
   return true;
 }
 
-/**
- * Moves focus to the new page's `h1` after every route change in the app (links, redirects, Back
- * and Forward), not on the first location (docs/decisions/0023-route-change-focus.md).
- */
+/** Moves focus to the new page's `h1` after every route change but the first (decision 0023). */
 export function useFocusOnRouteChange(): void {
   const location = useLocation();
   const shown = useRef(location);

@@ -42,10 +42,7 @@ const NOT_FOUND: PageModule = 'not-found-page';
 
 const PATHS = [...Object.entries(ROUTE_PATTERNS).map(([id, path]) => ({ id, path })), { id: 'notFound', path: '*' }];
 
-/**
- * The module of the page at `pathname` (a full path), as the build's manifest names it, when the
- * page is one loaded when its route matches: the app server has the browser fetch it with the app's code.
- */
+/** The module of a lazily loaded page at `pathname`, as the manifest names it, for the browser to fetch with the app. */
 export function pageModulesAt(pathname: string): string[] {
   const id = matchRoutes(PATHS, pathname, ROUTE_PREFIX)?.at(-1)?.route.id;
   if (!id) return [];
@@ -86,11 +83,8 @@ function StartingUp() {
   );
 }
 
-/**
- * The route table with each page's loader, run by the browser's router and the app server's static
- * handler alike. A loader fills the query cache through its sources and never throws: a failure is
- * the page's to show. A page's loader is here, not in its module, so its data loads while its module does.
- */
+/** The route table with each page's loader, for the browser's router and the server's static handler.
+ * A loader fills the query cache and never throws; it sits here so data loads while the module does. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loaderFor = ({ invite, device }: Needs): LoaderFunction | undefined => {
     if (!invite && !device) return undefined;

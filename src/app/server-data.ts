@@ -1,5 +1,4 @@
-// The data a server-rendered page carries for hydration: inert JSON in
-// <script type="application/json"> (its id the page protocol's), so the CSP needs no exception.
+// A rendered page's data for hydration: inert JSON in <script type="application/json">, no CSP exception.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';

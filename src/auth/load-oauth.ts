@@ -7,10 +7,7 @@ export type OAuthFlow = typeof import('./oauth-flow.ts');
 /** That chunk's module as the build's manifest names it: a sign-in return's page fetches it with the app. */
 export const OAUTH_FLOW_MODULE = 'src/auth/oauth-flow.ts';
 
-/**
- * The one way to load the OAuth protocol steps. Code that cannot be loaded (offline, or a chunk
- * gone after a deployment) rejects with a NetworkError: nothing was refused.
- */
+/** The one way to load the OAuth steps; code that cannot load rejects with a NetworkError (nothing was refused). */
 export function loadOAuth(): Promise<OAuthFlow> {
   const evaluated = atHand() as OAuthFlow | undefined; // a return's page runs it with the app (src/early/page-script.ts)
   if (evaluated) return Promise.resolve(evaluated);

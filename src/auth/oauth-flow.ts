@@ -24,10 +24,7 @@ function referenceServer(config: AppConfig): oauth.AuthorizationServer {
 // The provider's metadata, read once per page load.
 let discovered: { issuer: string; metadata: Promise<oauth.AuthorizationServer> } | undefined;
 
-/**
- * Reads the issuer's OpenID configuration, else its RFC 8414 metadata. Failing to read it is a
- * NetworkError: a session is kept, a login shows its error.
- */
+/** The issuer's OpenID configuration, else its RFC 8414 metadata; a failure is a NetworkError. */
 async function discover(config: AppConfig, issuer: URL): Promise<oauth.AuthorizationServer> {
   const options = { [oauth.customFetch]: oauthFetch, [oauth.allowInsecureRequests]: !config.production };
   try {
@@ -72,11 +69,7 @@ export async function providerEndpoints(config: AppConfig): Promise<ProviderEndp
 
 const wantsIdToken = (config: AppConfig) => (config.api.ids.scope ?? '').split(' ').includes('openid');
 
-/**
- * The fetch oauth4webapi is handed: adds X-XSRF-TOKEN on the page's own origin
- * (docs/behaviour/requests.md#xsrf), and copies a problem+json answer's `title` into the `error`
- * oauth4webapi reads.
- */
+/** oauth4webapi's fetch: X-XSRF-TOKEN on the page's origin, and a problem's `title` as the `error` it reads. */
 async function oauthFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = input instanceof Request ? input.url : String(input);
   const headers = new Headers(init?.headers);
@@ -101,10 +94,7 @@ const client = (config: AppConfig): oauth.Client => ({ client_id: config.api.ids
 
 const TRANSACTION = ['state', 'code_verifier', 'redirect_uri', 'return_to'] as const;
 
-/**
- * Starts a login: stores the one-time transaction (with the page to return to) and returns the
- * authorization address. The redirect URI is the page itself, or `login.redirect_path`.
- */
+/** Starts a login: stores the one-time transaction and returns the authorization address. */
 export async function beginLogin(config: AppConfig, language: string, currentHref: string): Promise<string> {
   const as = await authorizationServer(config);
   const state = oauth.generateRandomState();
@@ -141,10 +131,7 @@ function sameOrigin(stored: string | undefined, currentHref: string): string | u
   return new URL(stored).origin === new URL(currentHref).origin ? stored : undefined;
 }
 
-/**
- * Handles the return from the identity service: deletes the transaction, then exchanges the code
- * (checking `iss`, RFC 9207, and with `openid` in the scope the ID token).
- */
+/** The return from the identity service: deletes the transaction, then exchanges the code (checking `iss`, RFC 9207). */
 export async function finishLogin(config: AppConfig, currentHref: string): Promise<LoginReturn> {
   const params = new URL(currentHref).searchParams;
   const expected = readStored<string>('state');
@@ -197,10 +184,7 @@ export async function refreshGrant(config: AppConfig, refreshToken: string): Pro
   }
 }
 
-/**
- * Logout at the provider, after the local one: revokes the refresh token (RFC 7009) and returns
- * its end-session address, where it has them; undefined keeps the logout local. Failures are ignored.
- */
+/** After the local logout: revokes the refresh token (RFC 7009) and returns the end-session address, where there are. */
 export async function providerLogout(
   config: AppConfig,
   ended: { refreshToken?: string | undefined; idToken?: string | undefined; returnTo: string; language: string },

@@ -18,12 +18,9 @@ export function useSession(): Session {
 }
 
 /**
- * The session as the page shows it. Its changes are rendered as a transition (time-sliced): the
- * user's arrival after a sign-in, which swaps the placeholder for the Confirm card, was one long
- * task when rendered at once (useSyncExternalStore renders a store's change synchronously), its
- * heading's focus forcing a layout inside it (docs/performance.md, change 19). A sign-out is not:
- * no button of the signed-in page may stay live after Log out (a Confirm tapped then would be sent
- * without a token). A part mounted while the server's page is shown starts as the server rendered it.
+ * The session as the page shows it, its changes rendered as a transition: useSyncExternalStore
+ * rendered a sign-in's arrival as one long task (decision 0033). A sign-out is not: no button may
+ * stay live after Log out. A part mounted while the server's page is shown starts as it rendered.
  */
 export function useSessionSnapshot(): SessionSnapshot {
   const { store } = useSession();

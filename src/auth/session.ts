@@ -105,8 +105,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
     return inflight;
   }
 
-  // Until the start-up user fetch settles, a session the services end is logged out without
-  // leaving the page (docs/behaviour/sign-in-and-session.md#start-up).
+  // Until the start-up user fetch settles, an ended session logs out without leaving the page.
   let startingUp = false;
 
   const http = createHttpClient({
@@ -126,8 +125,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
       saveUser(user);
       setSession({ status: 'authenticated', user });
     } catch (error) {
-      // Ignored: the page stays (docs/behaviour/sign-in-and-session.md#start-up). Unreachable
-      // services with a stored user leave it signed in; otherwise it shows as signed out, tokens kept.
+      // Ignored: the page stays; with a stored user it stays signed in, else it shows signed out, tokens kept.
       const current = sessionSnapshot();
       if (current.status === 'checking')
         setSession({
@@ -146,10 +144,8 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
     });
   }
 
-  /**
-   * The return from the identity service: exchanges the code, fetches the user and cleans the
-   * address in place, or reloads where the page would differ (docs/behaviour/sign-in-and-session.md#signing-in).
-   */
+  /** The return from the identity service: exchanges the code, fetches the user, cleans the address
+   * in place or reloads (docs/behaviour/sign-in-and-session.md#signing-in). */
   async function finishSignIn(): Promise<void> {
     const landedOn = window.location.pathname;
     setSession({ status: 'checking', user: undefined });
@@ -182,8 +178,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
         });
       } else {
         signedOut();
-        // The login is likely next: load its code once the page is up, not amid its start-up (its
-        // evaluation was a long task there). A failure shows when the login is tapped.
+        // The login is likely next: load its code once the page is up, not amid the start-up.
         whenIdle(() => void loadOAuth().catch(() => undefined));
       }
     },

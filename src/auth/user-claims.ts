@@ -2,10 +2,7 @@ import type { User } from './token-store.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/**
- * The user in a lookup's answer (`/user` or a provider's userinfo), undefined when it names no one
- * (docs/behaviour/sign-in-and-session.md#a-standard-openid-connect-provider).
- */
+/** The user a lookup's answer names, else undefined (docs/behaviour/sign-in-and-session.md#a-standard-openid-connect-provider). */
 export function userFromClaims(answer: unknown): User | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
   const claims = answer as Record<string, unknown>;

@@ -8,10 +8,7 @@ import { loadOAuth } from './load-oauth.ts';
 import type { User } from './token-store.ts';
 import { userFromClaims } from './user-claims.ts';
 
-/**
- * Where the user is looked up: `{api.ids.url}/user`, or with an issuer and no `api.ids.url`, the
- * provider's userinfo endpoint from its metadata (loading the sign-in code).
- */
+/** Where the user is looked up: `{api.ids.url}/user`, or with an issuer alone its userinfo endpoint. */
 export async function userEndpoint(config: AppConfig): Promise<string> {
   if (!config.api.ids.issuer || config.api.ids.url !== '') return idsUrl(config.api.ids.url, 'user');
   const { providerEndpoints } = await loadOAuth();

@@ -13,10 +13,8 @@ export const CSS_NAMES: Record<keyof Palette, string> = {
   cardBackground: 'card',
 };
 
-/**
- * Sets both palettes as custom properties on the root (docs/behaviour/brand-and-theme.md#themes); never
- * `--color-*` itself, as an inline value would beat ui.css's `prefers-color-scheme` choice.
- */
+/** Sets both palettes on the root (docs/behaviour/brand-and-theme.md#themes); never `--color-*`,
+ * whose inline value would beat ui.css's colour-scheme choice. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeProperties(theme))) root.style.setProperty(name, value);
   root.dataset.cardStyle = theme.cardStyle;

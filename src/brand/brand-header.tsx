@@ -4,10 +4,7 @@ import { themeFor } from '../contract/themes.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 
-/**
- * The coloured header every page starts with: the brand's logo, the language switcher and the page
- * title. The document's title is the page title and the brand, unless a page names its own.
- */
+/** The brand's header (logo, language switcher, title); the document's title is the page's and the brand. */
 export function BrandHeader({ title, documentTitle }: { title: string; documentTitle?: string }) {
   const config = useConfig();
   const { t } = useTranslation();

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_CONFIG } from './defaults.ts';
 import { ConfigFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
-// The config file's validation (valibot), in a chunk of its own: only a page the browser renders
-// alone needs it; a server-rendered page carries the config the server validated.
+// The config's validation, a chunk of its own: only a page the browser renders alone needs it.
 
 export type ConfigResult =
   | { ok: true; config: AppConfig }
@@ -11,8 +10,7 @@ export type ConfigResult =
 
 export function mergeConfig(file: ConfigFile): AppConfig {
   const d = DEFAULT_CONFIG;
-  // With an issuer, the reference service's addresses are no defaults: what the file leaves out
-  // comes from the provider's metadata.
+  // With an issuer, the provider's metadata fills what the file leaves out, not the reference service's addresses.
   const standard = file.api?.ids?.issuer !== undefined;
   return {
     production: file.production ?? d.production,

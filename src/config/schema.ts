@@ -4,8 +4,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../contract/languages.ts';
 
 export { SUPPORTED_LANGUAGES, type Language };
 
-// A link the app puts in an href or sends the browser to: http(s) or a same-site path, never
-// `javascript:` or `data:`.
+// A link the app follows: http(s) or a same-site path, never `javascript:` or `data:`.
 const link = v.pipe(
   v.string(),
   v.check(
@@ -31,8 +30,7 @@ const ownPath = v.pipe(v.string(), v.regex(/^\/(?![/\\])[^?#\s\\]*$/, 'must be a
 
 const name = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be lower-case letters, digits or dashes'));
 
-// The brand's mobile apps (docs/decisions/0012-app-links.md), checked strictly: a typo in the files
-// Apple and Google fetch silently stops invite links from opening the app.
+// The brand's apps (decision 0012), checked strictly: a typo silently stops invite links opening the app.
 const IosAppSchema = v.strictObject({
   teamId: v.pipe(v.string(), v.regex(/^[A-Z0-9]{10}$/, 'must be 10 characters A-Z or 0-9')),
   bundleId: v.pipe(
@@ -122,16 +120,10 @@ export type AppConfig = {
   defaultLanguage?: Language;
   logo: string;
   defaultProfileUrl: string;
-  /**
-   * `url`: the authorization page; empty with an issuer: from its metadata. `redirect_path`: the one
-   * redirect URI's path; absent: the page the login starts from.
-   */
+  /** `url`: the authorization page (with an issuer, from its metadata); `redirect_path`: the one redirect URI's path. */
   login: { url: string; redirect_path?: string };
   api: {
-    /**
-     * `url`: the reference identity service's base; empty with an `issuer` (a standard provider),
-     * whose metadata gives the endpoints. `scope`: sent with the authorization request.
-     */
+    /** `url`: the reference identity service's base, empty with an `issuer`; `scope`: sent when authorizing. */
     ids: { url: string; client_id: string; issuer?: string; scope?: string };
     bike: { url: string; api_name: string; version: string };
   };

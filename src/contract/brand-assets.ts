@@ -1,6 +1,4 @@
-// Where a brand's pictures are on the app's origin: the build ships them from public/assets/img/
-// (`npm run images` draws them), the app and the renderer show them, the reference identity service's
-// login pages and the demo's config.json name them.
+// Where a brand's pictures are on the app's origin (public/assets/img/, drawn by `npm run images`).
 
 const IMG = '/assets/img';
 
@@ -10,12 +8,8 @@ export const DEFAULT_LOGO_PATH = `${IMG}/default_logo.svg`;
 /** The avatar shown when a user's own picture fails to load (`defaultProfileUrl`). */
 export const DEFAULT_PROFILE_PATH = `${IMG}/default_profile.svg`;
 
-/**
- * The icon every page links, the app's (index.html) and the login pages'. A PNG: Chromium draws an
- * SVG icon as a document of its own on the page's main thread (24–34 ms on the emulated phone), and
- * again at every change of the address in place, which the app makes on a sign-in return and on the
- * way to the accepted page (docs/performance.md, change 21).
- */
+/** The icon every page links. A PNG: Chromium draws an SVG icon as a document on the page's main
+ * thread at every change of the address in place, which the app makes (decision 0033). */
 export const FAVICON_PATH = `${IMG}/favicon.png`;
 
 /** The brand's logo, drawn for its light primary colour (the header keeps that colour in dark mode). */

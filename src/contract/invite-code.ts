@@ -1,5 +1,4 @@
-// What an invite code looks like: 1 to 64 letters, digits, `-` or `_`. The app checks an address's
-// code before any request; the bike service refuses anything else with a 400.
+// An invite code: 1 to 64 letters, digits, `-` or `_`, checked before any request; the bike service refuses others.
 export const INVITE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function isInviteCode(value: string): boolean {

@@ -1,5 +1,4 @@
-// An invite's status as the bike service reports it (`status`, or a 410's `invite_status`);
-// `revoked`: the owner withdrew it.
+// An invite's status (`status`, or a 410's `invite_status`); `revoked`: the owner withdrew it.
 export const INVITE_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 

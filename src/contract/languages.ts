@@ -4,7 +4,7 @@
 // A language is data: a row here and its text file, public/i18n/{code}.json (the app's texts and the
 // identity service's sign-in texts). Everything else — the config's schema, the switcher, <html lang
 // dir>, og:locale, the servers' choice, the bike service's account languages, the checks — is derived
-// from these two (README.md, "Adding a language").
+// from these two (docs/configuration.md, "Adding a language").
 
 /** One row per language: its code (the file's name), its name in itself, its og:locale and its direction. */
 export const LANGUAGE_TABLE = [
@@ -69,15 +69,10 @@ export function chooseLanguage(
   return offered[0] ?? FALLBACK_LANGUAGE;
 }
 
-/**
- * Why a page is in its language, strongest first: the invitee's own choice (the switcher's, carried
- * by LANGUAGE_COOKIE), the link's `lang`, the browser's languages (Accept-Language), the brand's
- * default (or English, or the first offered).
- */
+/** Why a page is in its language, strongest first (the switcher's cookie, `lang`, Accept-Language, the brand's default). */
 export const LANGUAGE_REASONS = ['choice', 'link', 'browser', 'default'] as const;
 export type LanguageReason = (typeof LANGUAGE_REASONS)[number];
 
-/** A language chosen, and why (decision 0044): the app server's, which a page it rendered carries. */
 export type LanguageChoice = { language: Language; reason: LanguageReason };
 
 /** The cookie the switcher writes, so that the app server chooses as the invitee did. */

@@ -1,15 +1,10 @@
-// The page protocol: what a page the app server rendered tells the browser, written by the app
-// server (app-server/page-template.ts, page-responder.ts), read by the page script (src/early/) and
-// the app (src/app/server-data.ts, src/early/take-over.ts). Its names are written here only.
+// What a rendered page tells the browser: the app server writes it, the page script and the app read it.
 
 /** The `<meta name>` of each address the page script fetches or starts (decision 0025). */
 export const PAGE_META = {
-  /** The app's script, started by the page script once the page is painted. */
-  entry: 'app-entry',
-  /** A file the app's script imports as it starts (React DOM's client), preloaded with it. */
-  preload: 'app-preload',
-  /** The page's own module, fetched with the app's code (run before it on a sign-in return). */
-  module: 'app-module',
+  entry: 'app-entry', // the app's script
+  preload: 'app-preload', // what it imports as it starts
+  module: 'app-module', // the page's own module
 } as const;
 
 export type PageMetaName = (typeof PAGE_META)[keyof typeof PAGE_META];

@@ -1,7 +1,5 @@
-// The pseudo-language (README.md, "The pseudo-language"): every text of a text file accented and
-// about 30 % longer, between [ and ], its placeholders kept. A text that is not from the files shows
-// as plain English, a box that does not grow cuts it short or overflows, and a clipped end loses its
-// "]". Never offered to users: a flag of the build, the dev server and the reference identity service.
+// The pseudo-language (docs/configuration.md, "The pseudo-language"): every text accented, longer and
+// bracketed, so a text not from the files or a box that does not grow shows. A build flag, never offered.
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = 'áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';

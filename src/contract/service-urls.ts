@@ -1,5 +1,4 @@
-// The services' addresses, computed from the config the same way by the app (its calls), the app
-// server (its own invite reads) and the reference services (where they answer).
+// The services' addresses from the config, computed alike by the app, the app server and the reference services.
 
 const IDS = '/ids';
 

@@ -1,7 +1,4 @@
-/**
- * The address's `code`, `state` and `error` as the page loaded: what a return from the identity
- * service brings, or an error the app put there itself (docs/behaviour/sign-in-and-session.md#signing-in).
- */
+/** The address's `code`, `state` and `error` as the page loaded (docs/behaviour/sign-in-and-session.md#signing-in). */
 export type SignInReturnParams = { code: string | null; state: string | null; error: string | null };
 
 export function readSignInReturnParams(search: string): SignInReturnParams {

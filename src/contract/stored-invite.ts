@@ -1,8 +1,6 @@
 import type { StoredName } from './stored-session.ts';
 
-// The invite in progress as web storage keeps it: the code entered last, and whether it was
-// accepted. The page script reads it before the app runs (src/early/page-script.ts); the app keeps
-// it (src/invite/stored-invite.ts).
+// The invite in progress in web storage, read by the page script before the app runs and kept by the app.
 
 /** Whether the invite of `code` was accepted on this device: the accepted flag belongs to the stored code. */
 export function isAcceptedHere(code: string, read: (name: StoredName) => unknown): boolean {

@@ -1,5 +1,4 @@
-// Where the app keeps its values in web storage, and how a stored token becomes an Authorization
-// header. src/storage/ reads and writes the values.
+// The app's web storage names, and a stored token as an Authorization header (src/storage/ reads them).
 
 /** Keys and value format match the Angular app this one replaces (ngx-webstorage): `ngx-webstorage|name`, JSON values. */
 export const STORAGE_PREFIX = 'ngx-webstorage|';

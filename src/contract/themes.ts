@@ -1,6 +1,4 @@
-// The brands and their colours, for the app (src/brand/ applies them), the renderer, the reference
-// identity service's login pages and the image script; like all of src/contract/, it imports only its
-// own data (themes.json).
+// The brands and their colours, for the app, the renderer, the sign-in pages and the image script.
 import themes from './themes.json' with { type: 'json' };
 
 export type CardStyle = 'shadow' | 'outline' | 'flat';

@@ -51,10 +51,7 @@ function deviceKind(platformType: string | undefined): DeviceKind {
     : 'unknown';
 }
 
-/**
- * Reads the device from the user agent. iPadOS reports itself as a Mac; a Mac with more than
- * one touch point is an iPad, so iOS (docs/behaviour/app-download-page.md).
- */
+/** The device from the user agent; a Mac with more than one touch point is an iPad (docs/behaviour/app-download-page.md). */
 export function detectDevice(userAgent: string, maxTouchPoints = 0): DeviceInfo {
   // Bowser refuses an empty string; some privacy tools send none.
   const parsed = parse(userAgent || ' ');

@@ -3,10 +3,7 @@ import type { DeviceInfo } from './detect-device.ts';
 
 const deviceKey = ['device'] as const;
 
-/**
- * The device, as a query. A server-rendered page starts with the server's guess, marked stale so the
- * browser detects it again (an iPad says it is a Mac: only the browser can tell).
- */
+/** The device as a query; a rendered page's server guess starts stale (only the browser can tell an iPad). */
 export const deviceQuery = () => queryOptions<DeviceInfo>({ queryKey: deviceKey, staleTime: Infinity });
 
 /** How the device is found here: the query client's default for it (src/app/query-client.ts). */

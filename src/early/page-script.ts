@@ -65,8 +65,7 @@ function keep(event: MouseEvent): void {
     taps.push({ button, at: performance.now() });
     button.setAttribute(TAKEN_ATTRIBUTE, '');
   }
-  // After the frame that shows the tap taken: starting the app (its scripts put on the page) held
-  // that frame back by 10–25 ms on the emulated phone.
+  // After the frame that shows the tap taken: starting the app in it held that frame back.
   if (!started) requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 document.addEventListener('click', keep, true);

@@ -7,7 +7,7 @@ import './early.css';
 // The app's side of the early page: what it asks of the page script's tap queue, and taking over
 // from it once hydrated.
 
-/** The tap being replayed (when it was made), one per app (createApp): what tapUpdates and tapStartedAt read. */
+/** The tap being replayed (when it was made), one per app (createApp). */
 export type TapReplay = { at: number | undefined };
 
 export const createTapReplay = (): TapReplay => ({ at: undefined });
@@ -16,14 +16,12 @@ const TapReplayContext = createContext<TapReplay>(createTapReplay());
 
 export const TapReplayProvider = TapReplayContext.Provider;
 
-/** The app's TapReplay, for a tap's handler to hand to tapUpdates and tapStartedAt. */
 export const useTapReplay = (): TapReplay => useContext(TapReplayContext);
 
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
- * same, now hydrated, button (dropped if it is gone or disabled by its turn), one click per task:
- * two taps' handlers, their renders and what they start were together a task of 50–80 ms on the
- * emulated phone. A button waiting for its turn keeps its taken look.
+ * same, now hydrated, button (dropped if it is gone or disabled by its turn), one click per task,
+ * as two together made a long task (decision 0033). A button waiting for its turn keeps its taken look.
  */
 export function takeOver(replay: TapReplay): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);

@@ -19,10 +19,7 @@ function loadDrawing(value: string): Promise<QrDrawing | null> {
   return drawing;
 }
 
-/**
- * A QR code as SVG elements (nothing for the CSP to allow), dark on white, each module whole CSS
- * pixels. Suspends while the QR library loads.
- */
+/** A QR code as SVG elements (nothing for the CSP to allow), dark on white; suspends while its library loads. */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const drawing = use(loadDrawing(value));
   if (!drawing) return null; // the address shown beside the code still works

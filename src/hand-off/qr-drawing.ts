@@ -1,5 +1,4 @@
-// Loaded on demand (see qr-code.tsx): the QR library is needed only where a code is shown. No
-// React in here, so splitting this chunk off does not split React out of the entry.
+// Loaded on demand (qr-code.tsx); no React here, so splitting it off keeps React in the entry.
 import { encode } from 'uqr';
 
 /** Light modules around the code; the QR standard asks for four. */

@@ -5,10 +5,7 @@ import { appPath, paths } from '../contract/paths.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { QrCode } from './qr-code.tsx';
 
-/**
- * What the code holds: the app-download page's absolute address on this origin. A phone that
- * scans it lands on that page, which sends it on to its own store (docs/behaviour/app-download-page.md).
- */
+/** The app-download page's absolute address: a phone that scans it goes on to its own store. */
 export function appDownloadUrl(origin: string): string {
   return new URL(appPath(paths.appDownload()), origin).href;
 }
@@ -22,8 +19,7 @@ export function QrHandOff() {
   // Its address is this page's origin, which the browser knows: not on a page the server renders.
   if (isMobile || !hydrated) return null;
   const address = appDownloadUrl(window.location.origin);
-  // The figure is named by its short title (heard once, as the name), not by its whole caption;
-  // the link says what it opens before the address it shows.
+  // Named by its short title, heard once; the link says what it opens before the address.
   return (
     <figure className="qr-hand-off" aria-labelledby={titleId}>
       <div className="qr-hand-off__code">

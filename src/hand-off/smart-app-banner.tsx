@@ -7,10 +7,7 @@ export function smartAppBannerContent(appStoreId: string, inviteUrl: string): st
   return `app-id=${appStoreId}, app-argument=${inviteUrl}`;
 }
 
-/**
- * Safari's Smart App Banner <meta> (React hoists it into <head>) when the brand has an iOS app; its
- * argument is the invite's own address, never the current one with its sign-in parameters.
- */
+/** Safari's Smart App Banner <meta> when the brand has an iOS app; its argument the invite's own address. */
 export function SmartAppBanner({ code }: { code: string }) {
   const ios = useConfig().appStore?.ios;
   const invitePath = useHref(paths.invite(code));

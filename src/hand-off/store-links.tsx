@@ -4,10 +4,7 @@ import { useDevice } from '../device/device-query.ts';
 import { AppStoreIcon, PlayIcon } from '../ui/store-icons.tsx';
 import { storePlatform } from './download-target.ts';
 
-/**
- * On Android or iOS, a floating button (icon, label on its right) to that platform's store;
- * on any other device, both store badges. Suspends until the device is known.
- */
+/** On Android or iOS a floating button to its store, elsewhere both badges; suspends until the device is known. */
 export function StoreLinks({ label }: { label: string }) {
   const { appLink } = useConfig();
   const { t } = useTranslation();

@@ -9,10 +9,7 @@ export type AccessToken = { accessToken: string; tokenType: string };
 export type SessionAdapter = {
   /** The stored access token, if any. */
   current(): AccessToken | undefined;
-  /**
-   * Gets a new access token after a 401 on a request sent with `used`. Single-flight: concurrent
-   * callers share one refresh. Resolves false (or throws) when no new token could be had.
-   */
+  /** A new access token after a 401 on `used`, one refresh for concurrent callers; false (or throws) when none. */
   refresh(used: AccessToken | undefined): Promise<boolean>;
   /** Logs out; `toRoot` also sends the browser to the app's root. */
   end(toRoot: boolean): void;

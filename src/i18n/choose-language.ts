@@ -29,20 +29,13 @@ export function takeLinkLanguage(href: string): string {
   return url.toString();
 }
 
-/**
- * Remembers the person's own choice; it outweighs any link's `lang` from now on. The cookie carries
- * it to the app server, which then renders in it (decision 0044).
- */
+/** Remembers the person's own choice, here and in the cookie the app server reads (decision 0044). */
 export function rememberLanguage(language: Language): void {
   writeStored('language', language);
   writeCookie(LANGUAGE_COOKIE, language);
 }
 
-/**
- * The language a page the server rendered keeps: the server's, unless this browser holds what
- * outranks the server's reason and no request carries: this tab's link `lang` (per tab, decision
- * 0014), or a choice remembered before the cookie carried it (the cookie is written now).
- */
+/** A rendered page's language: the server's, unless this tab's link `lang` or a choice from before the cookie outranks its reason. */
 export function keptLanguage({ language, reason }: LanguageChoice, offered: readonly Language[]): Language {
   const stored = (name: 'language' | 'link_language') => offered.find((code) => code === languageOf(readStored(name)));
   const choice = reason !== 'choice' && stored('language');

@@ -5,10 +5,7 @@ import { rememberLanguage } from './choose-language.ts';
 import { loadLanguage } from './setup-i18n.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
-/**
- * The header's language choice, a native select; it loads the other texts before switching and
- * remembers the choice. Nothing when only one language is offered.
- */
+/** The header's native language select: loads the other texts first, remembers the choice; nothing for one language. */
 export function LanguageSwitcher({ offered }: { offered: readonly Language[] }) {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -79,8 +79,7 @@ export async function loadLanguage(
 
 /** The app type's translated name: `type.{type}`, else `type.default`. */
 export function typeName(i18n: Pick<i18n, 'exists' | 't'>, type: string): string {
-  // The config may name any type, so its key is known only at run time: exists() checks the
-  // texts have it, and the cast tells t() it is one of the type keys.
+  // The config may name any type: exists() checks the texts have its key, the cast tells t().
   const key = `type.${type}`;
   return i18n.exists(key) ? i18n.t(key as 'type.default') : i18n.t('type.default');
 }
@@ -88,22 +87,14 @@ export function typeName(i18n: Pick<i18n, 'exists' | 't'>, type: string): string
 /** A type worked into a sentence: what `t()` takes for a text that names the vehicle. */
 export type TypeText = { context: string; type: string };
 
-/**
- * The options for a text that names the vehicle: its i18next context picks the sentence written for
- * that type (`…_bike`, `…_e-moped`: each language words it as its grammar needs); a type without
- * such a sentence gets the plain key with the generic `{{type}}` (docs/decisions/0031-languages-as-data.md).
- */
+/** Options for a text naming the vehicle: its context picks the type's own sentence, else the generic
+ * `{{type}}` (docs/decisions/0031-languages-as-data.md). */
 export function typeText(i18n: Pick<i18n, 'exists' | 't'>, type: string): TypeText {
   return { context: type, type: typeName(i18n, type) };
 }
 
-/**
- * Runs a first translation as the invite page asks for its texts (the login card's sentence, with
- * the type worked in: `typeText`), so that i18next's code is compiled and its interpolation's
- * patterns are made before the first render needs them: on the emulated phone that first call took
- * 25–30 ms of the invite page's first render, in a task React cannot cut (src/main.tsx runs this as
- * a start-up step of its own).
- */
+/** A first translation as the invite page makes it, as a start-up step of its own, so that i18next's
+ * code is compiled before the first render, which React cannot cut (decision 0033). */
 export function translateOnce(instance: i18n, type: string): void {
   instance.t('invite-page.login.text', typeText(instance, type));
 }

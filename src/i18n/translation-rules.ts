@@ -1,7 +1,5 @@
-// What the translation checks (translations.test.ts) hold each language to, besides English's keys
-// and placeholders: data, one entry per language, written down with the register chosen for it
-// (docs/decisions/0031-languages-as-data.md). A language without an entry is still checked for
-// everything else; its letter and register checks show as skipped until it has one.
+// What translations.test.ts holds each language to besides English's keys and placeholders, with its
+// register (decision 0031); a language without an entry skips these two checks.
 
 /** Letters a text in the language cannot do without: each must appear somewhere in its file. */
 export const OWN_LETTERS: Partial<Record<string, string>> = {
@@ -11,11 +9,8 @@ export const OWN_LETTERS: Partial<Record<string, string>> = {
   fr: 'éèàç',
 };
 
-/**
- * The register: words that would address the reader in the form the language does not use here.
- * `caseSensitive`: the form is told apart by its capital (German "Sie" against "sie", "they";
- * Danish "De" against "de"), so a sentence must not start with the lower-case word either.
- */
+/** The register: words addressing the reader in the form not used here; `caseSensitive` where the
+ * capital tells the form apart (German "Sie"), so no sentence may start with the lower-case word. */
 export const FORBIDDEN_ADDRESS: Partial<Record<string, { words: string[]; caseSensitive: boolean; register: string }>> =
   {
     de: {
@@ -29,12 +24,8 @@ export const FORBIDDEN_ADDRESS: Partial<Record<string, { words: string[]; caseSe
     fr: { register: 'vous', words: ['tu', 'te', 'toi', 'ton', 'ta', 'tes'], caseSensitive: false },
   };
 
-/**
- * Common English words that are no word of any of the app's other languages: one of them in a
- * translation is an English sentence left behind. (Not "in", "of", "to", "be", "for", "app",
- * "invite", "open", "log", "have": Dutch, Danish, Swedish or French words too; Danish says "skal du
- * have en ny invitation".)
- */
+/** English words no other language of the app has: one in a translation is English left behind
+ * (not "in", "of", "have"…, which Dutch, Danish, Swedish or French share). */
 export const ENGLISH_WORDS = [
   'the',
   'you',

@@ -5,7 +5,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_TABLE } from '../contract/languages.ts';
 import { ENGLISH_WORDS, FORBIDDEN_ADDRESS, OWN_LETTERS, SAME_AS_ENGLISH } from './translation-rules.ts';
 
 // Every check runs over the files public/i18n holds: a new language's file is checked with no edit
-// here (README.md, "Adding a language"). A failure names the language and the keys.
+// here (docs/configuration.md, "Adding a language"). A failure names the language and the keys.
 const DIR = 'public/i18n';
 const codes = readdirSync(DIR)
   .filter((name) => name.endsWith('.json'))

@@ -17,10 +17,7 @@ export function isLoadStep(step: InviteStep): step is InviteLoadStep {
 /** Whether the step leads to an outcome's own page (the invalid or previously-accepted page). */
 export const leadsToOutcomePage = (step: InviteStep) => step.step === 'failed' && step.outcome !== 'unreachable';
 
-/**
- * What the invite and decline pages show for these steps: a spinner while the invite loads, "could
- * not reach the service" with a retry, or the page of the invite's outcome.
- */
+/** The invite and decline pages' loading steps: a spinner, "could not reach the service" with a retry, or the outcome's page. */
 export function InviteLoadView({ code, step, onRetry }: { code: string; step: InviteLoadStep; onRetry: () => void }) {
   const { t } = useTranslation();
   if (step.step === 'loading') return <Spinner label={t('common.loading')} />;

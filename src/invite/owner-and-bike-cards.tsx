@@ -5,10 +5,7 @@ import { Card } from '../ui/card.tsx';
 import { UserCard } from '../ui/user-card.tsx';
 import type { BikeInvite } from './invite-api.ts';
 
-/**
- * The owner's name with a small copy of the bike's picture. `namedBelow`: the text below names the
- * owner, so a screen reader skips this card.
- */
+/** The owner's name with a small copy of the bike's picture; `namedBelow`: the text below names the owner, so it is skipped. */
 export function OwnerCard({
   invite,
   dimmed,
@@ -18,8 +15,7 @@ export function OwnerCard({
   dimmed: boolean;
   namedBelow: boolean;
 }) {
-  // The bike's photo is the page's largest picture (BikeCard): its preload, in the page's head, first
-  // of all and at high priority; the avatar here shows the same picture.
+  // The bike's photo, the page's largest picture, preloaded first in the head at high priority.
   preload(invite.bike_image_url, { as: 'image', fetchPriority: 'high' });
   return (
     <Card dimmed={dimmed} className="owner-card">

@@ -57,12 +57,8 @@ export function PlaceholderCard() {
   );
 }
 
-/**
- * The sign-in prompt. `upcoming`: hidden behind an anonymous invitee's invite card, for the early
- * page to show when Accept is tapped before the app runs (src/early/early.css); a tap on it there
- * came after that Accept, so it accepts the invite too. Keyed alike in both places, it stays the
- * same element when the login step comes.
- */
+/** The sign-in prompt; `upcoming`: hidden behind an anonymous invitee's invite card for the early
+ * page to show (src/early/early.css), where a tap on it accepts too. Keyed alike, it stays one element. */
 export function LoginCard({
   type,
   headingRef,
@@ -77,8 +73,7 @@ export function LoginCard({
   upcoming: boolean;
 }) {
   const { t } = useTranslation();
-  // The card's own state: the button's busy look is this card's render alone, at once, while the
-  // page's move to the login step (a replayed tap's, a transition) renders in slices.
+  // The busy look is this card's render alone, at once; the page's move to the login step renders in slices.
   const [busy, setBusy] = useState(false);
   const login = () => {
     setBusy(true);

@@ -2,10 +2,7 @@ import { isInviteCode } from '../contract/invite-code.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 
-/**
- * Entering an invite stores its code. The accepted flag belongs to the stored code: a different
- * invite starts again from its first step.
- */
+/** Entering an invite stores its code; the accepted flag belongs to that code, so another invite starts afresh. */
 export function rememberInvite(code: string): void {
   if (readStored('invite_code') !== code) removeStored('is_accepted');
   writeStored('invite_code', code);

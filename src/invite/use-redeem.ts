@@ -15,11 +15,8 @@ import { inviteKey } from './invite-query.ts';
 import { deviceQuery } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
-/**
- * Redeems once, however often it is tapped; transient failures are retried, then left to the
- * invitee. `prepare` (at the Confirm tap) checks the bike-service account and detects the device
- * while the card slides out, once its first frame is painted.
- */
+/** Redeems once however often tapped, retrying transient failures; `prepare` (at Confirm) checks the
+ * account and detects the device while the card slides out. */
 export function useRedeem(code: string): { prepare: () => void; redeem: () => void; state: RedeemState } {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
@@ -30,8 +27,7 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
   const account = useRef<Promise<void> | undefined>(undefined);
 
   const prepare = useCallback(() => {
-    // Once the tap's card has started sliding out: on a slow phone this work made the tap's task
-    // long, and the slide-out waited for it (docs/performance.md, change 15).
+    // After the slide-out's first frame: in the tap's task it delayed the slide (decision 0033).
     const painted = afterNextPaint();
     if (!account.current) {
       account.current = painted.then(() => ensureBikeAccount(http, base, i18n.language));

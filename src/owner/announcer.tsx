@@ -2,10 +2,7 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
 
-/**
- * One polite live region for the owner's home: what changed after an action ("Invite withdrawn"),
- * said once. It is in the page from the start, so screen readers know it before it speaks.
- */
+/** The owner's home's one polite live region, in the page from the start so screen readers know it. */
 export function Announcer({ children }: { children: ReactNode }) {
   const [said, setSaid] = useState({ text: '', count: 0 });
   const announce = useCallback((text: string) => setSaid(({ count }) => ({ text, count: count + 1 })), []);

@@ -10,7 +10,6 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** The action; the dialog stays open, saying why, until it succeeds or is cancelled. */
   onConfirm: () => Promise<unknown>;
-  /** What to tell the owner when the action failed. */
   failureText: (error: unknown) => string;
   onCancel: () => void;
   /** After the action succeeded: the caller closes the dialog and says what changed. */
@@ -19,10 +18,7 @@ type ConfirmDialogProps = {
   focusAfter: () => HTMLElement | null | undefined;
 };
 
-/**
- * "Withdraw this invite?": the least harmful choice (Cancel) has the focus; the action runs once
- * however often it is tapped, and a failure keeps the dialog open with the reason and a retry.
- */
+/** "Withdraw this invite?": Cancel has the focus; the action runs once, and a failure keeps the dialog with a retry. */
 export function ConfirmDialog({
   title,
   text,

@@ -10,10 +10,7 @@ export function createInvite({ http, base }: BikeService, bikeId: number, days: 
   return http.post<OwnerInvite>(`${base}bike/${bikeId}/invite-code`, { days });
 }
 
-/**
- * Creates one invite per call; the caller sends one per tap (the dialog's button is single-flight).
- * Never retried by itself: a retried POST whose first answer was lost would make a second invite.
- */
+/** One invite per call, never retried: a retried POST whose answer was lost would make a second invite. */
 export function useCreateInvite(bikeId: number) {
   const service = useBikeService();
   const queryClient = useQueryClient();

@@ -1,10 +1,6 @@
 import type { OwnerInvite } from './owner-bikes-query.ts';
 
-/**
- * A bike's invites as its owner needs them: the open ones (still pending, not yet expired by the
- * clock) to share or withdraw, and the ended ones (expired or withdrawn), newest first. Accepted
- * ones are not listed: their invitee is among the riders.
- */
+/** A bike's invites for its owner: the open ones, and the ended ones newest first; accepted ones show as riders. */
 export function groupInvites(invites: OwnerInvite[], now: number): { open: OwnerInvite[]; ended: OwnerInvite[] } {
   const newestFirst = invites.toSorted((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   const ended = (invite: OwnerInvite) =>

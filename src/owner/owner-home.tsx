@@ -8,10 +8,7 @@ import { SharedBikes } from './shared-bikes.tsx';
 import { sharedBikesQuery } from './shared-bikes-query.ts';
 import { YourBikes } from './your-bikes.tsx';
 
-/**
- * The owner's side of the signed-in home page (docs/behaviour/owner-side.md): their bikes with
- * riders and invites, and the bikes shared with them. Loaded only once someone is signed in.
- */
+/** The owner's side of the signed-in home (docs/behaviour/owner-side.md), loaded once someone is signed in. */
 export function OwnerHome() {
   const bikesHeading = useRef<HTMLHeadingElement>(null);
   const service = useBikeService();

@@ -9,8 +9,7 @@ export async function removeRider({ http, base }: BikeService, bikeId: number, r
   try {
     await http.request(`${base}bike/${bikeId}/rider/${riderId}`, { method: 'DELETE' });
   } catch (error) {
-    // Not a rider any more (removed from another tab, or they left): what the owner asked for.
-    // Only a service with riders shows a way to remove one, so a 404 is not a missing call.
+    // Not a rider any more: what the owner asked for (only a service with riders offers the removal).
     if (!(error instanceof HttpError && error.status === 404)) throw error;
   }
 }

@@ -15,10 +15,7 @@ const NOTICES = {
 } as const;
 type Notice = keyof typeof NOTICES;
 
-/**
- * An open invite's link with the ways to pass it on: Copy, Share (where the browser has the Web
- * Share API), a QR code for someone standing by, and the cards the invitee will see.
- */
+/** An open invite's link and the ways to pass it on: Copy, Share, a QR code, and the invitee's cards. */
 export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   const { t, i18n } = useTranslation();
   const [notice, setNotice] = useState<{ said?: Notice; count: number }>({ count: 0 });

@@ -14,10 +14,7 @@ import { useBikeService } from './owner-service.ts';
 import { sharedBikesQuery, type SharedBike } from './shared-bikes-query.ts';
 import { longDate } from './when.ts';
 
-/**
- * "Shared with you": the bikes the signed-in user rides, from the rider's side, each with a way to
- * stop. Left out while there are none, and when the service cannot list them.
- */
+/** "Shared with you": the bikes the user rides, each with a way to stop; left out when there are none or no call. */
 export function SharedBikes({ fallbackFocus }: { fallbackFocus: () => HTMLElement | null | undefined }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();

@@ -27,10 +27,7 @@ function Loading() {
   );
 }
 
-/**
- * "Your bikes": each bike with its riders and invites. Nothing at all when the bike service has no
- * owner calls (decision 0032); a failure is a message with a retry, never an empty list.
- */
+/** "Your bikes" with riders and invites; nothing without owner calls (decision 0032), a failure a message with a retry. */
 export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const { t, i18n } = useTranslation();
   // The list is named after the brand's type: "Your e-mopeds" at a brand of e-mopeds.

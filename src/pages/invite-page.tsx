@@ -28,21 +28,14 @@ function assertNever(value: never): never {
   throw new Error(`unhandled step ${JSON.stringify(value)}`);
 }
 
-/**
- * One page per code: moving from one invite to another in the same document (Back, Forward) starts
- * the new one afresh instead of carrying over the previous invite's step.
- */
+/** One page per code: Back or Forward to another invite starts it afresh, without the previous step. */
 export function InvitePage() {
   const code = useParams().code ?? '';
   return <InviteSteps key={code} code={code} />;
 }
 
-/**
- * The invite's query, its redemption and the steps shown, each a component of its own: React yields
- * to the browser between components, not within one, and on a slow phone the first render of each
- * (TanStack Query's observers made, the texts looked up) took 20–25 ms, together one long task of
- * the hydration.
- */
+/** The invite's query, its redemption and its steps are components of their own: React yields
+ * between components during hydration, not within one (decision 0033). */
 function InviteSteps({ code }: { code: string }) {
   return <InviteRedemption code={code} invite={useInvite(code)} />;
 }
@@ -65,8 +58,7 @@ function InviteStepsShown({
   const session = useSession();
   const { status: auth, user } = useSessionSnapshot();
   const navigate = useNavigate();
-  // Hydrates as the server saw it (a sign-in return: accepted), then shows this browser's stored
-  // acceptance (useHydrated).
+  // Hydrates as the server saw it, then shows this browser's stored acceptance (useHydrated).
   const hydrated = useHydrated();
   const replay = useTapReplay();
   const signingIn = isSignInReturn(useSignInReturnParams());

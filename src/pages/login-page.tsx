@@ -24,8 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === paths.login();
   const [leaving, setLeaving] = useState(false);
-  // A token refresh mid-session checks the session again: the signed-in page stays, with what the
-  // owner was doing, rather than a spinner in its place.
+  // A refresh mid-session keeps the signed-in page and what the owner was doing, not a spinner.
   const [shownSignedIn, setShownSignedIn] = useState(false);
   if (status === 'authenticated' && !shownSignedIn) setShownSignedIn(true);
   const signedInUser = status === 'authenticated' || (status === 'checking' && shownSignedIn) ? user : undefined;
@@ -34,8 +33,7 @@ export function LoginPage() {
     if (status === 'authenticated' && onLoginRoute) navigate(paths.home(), { replace: true });
   }, [status, onLoginRoute, navigate]);
 
-  // An invite the invitee accepted before signing in is redeemed now; one only opened is not.
-  // (On /login the page first moves to the root, so the redeem starts once, there.)
+  // An invite accepted before signing in is redeemed now, once (on /login after the move to the root).
   const inviteCode = storedInviteCode();
   if (status === 'authenticated' && !onLoginRoute && inviteCode && isAcceptedFor(inviteCode)) {
     return (

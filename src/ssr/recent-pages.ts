@@ -1,7 +1,4 @@
-/**
- * A bounded, per-process cache of the most recently rendered pages, keyed by what decides their HTML
- * (address, language, the service's answer), so a burst of fetches of one link renders it once.
- */
+/** A bounded cache of recently rendered pages, keyed by what decides their HTML: a burst of one link renders once. */
 export function recentPages<T>(limit: number) {
   const pages = new Map<string, T>();
   return {

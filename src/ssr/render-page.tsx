@@ -1,6 +1,5 @@
-// The app server's renderer (built into dist-ssr/): the browser's routes and components, wired by
-// createApp, through React Router's static handler; its contract is renderer-contract.ts. What a
-// page says to a link preview is page-meta.ts's; where its data comes from, server-sources.ts's.
+// The app server's renderer (dist-ssr/): the browser's routes through React Router's static handler
+// (contract: renderer-contract.ts; previews: page-meta.ts; data: server-sources.ts).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';

@@ -45,10 +45,7 @@ export type RenderedPage = {
 );
 
 export type Renderer = {
-  /**
-   * The language a page is rendered in, and why: the invitee's choice (the switcher's cookie), else
-   * the link's, else the first accepted one the brand offers, else the brand's default.
-   */
+  /** The language a page is rendered in, and why (chooseLanguageWhy). */
   language(inputs: { choice: string | undefined; link: string | null; accept: readonly string[] }): LanguageChoice;
   ogLocale(language: Language): string;
   /** The brand's own preview (title, description, invite graphic), for a page sent without rendering. */

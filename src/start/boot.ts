@@ -11,19 +11,13 @@ import { keptLanguage, languageCandidates } from '../i18n/choose-language.ts';
 import { fetchTexts } from '../i18n/setup-i18n.ts';
 import type { ReactRoot } from './react-dom.ts';
 
-// What the browser's start starts from: the data of a page the server rendered, or the config and
-// texts fetched, each with its way of putting the app on the page.
-
 /** What the app starts from. */
 export type Boot = {
   ok: true;
   config: AppConfig;
   /** The language the page is first shown in: the server's, else this browser's choice. */
   language: Language;
-  /**
-   * The language kept: on a page the server rendered, its choice, unless this browser holds what
-   * outranks it (keptLanguage), which the page turns to once shown.
-   */
+  /** The language kept (keptLanguage on a rendered page), which the page turns to once shown. */
   chosen: Language;
   /** The texts of `language` (and English to fall back on); fetched while the session and the routes start. */
   texts: Promise<Texts>;

@@ -6,11 +6,7 @@ import type { ServerPage } from '../ui/use-hydrated.ts';
 /** How the session moves the browser, and the call that says the browser's router is made. */
 export type BrowserNavigation = { navigation: SessionNavigation; routerMade: () => void };
 
-/**
- * An address of the same page (a sign-in return's parameters taken off) replaces the loaded one in
- * place, the page staying, once the browser's router has read the loaded one as the server did:
- * the session starts before the router is made, so that a code is exchanged meanwhile.
- */
+/** An address of the same page replaces the loaded one in place once the router has read the loaded one. */
 export function browserNavigation(): BrowserNavigation {
   let routerMade!: () => void;
   const routed = new Promise<void>((resolve) => (routerMade = resolve));
@@ -25,10 +21,7 @@ export function browserNavigation(): BrowserNavigation {
   };
 }
 
-/**
- * The browser's router, from the server's router state on a rendered page. Once it shows another
- * page, what mounts no longer hydrates the server's HTML (told before React renders that page).
- */
+/** The browser's router; once it shows another page, what mounts no longer hydrates the server's HTML. */
 export function browserRouter(
   routes: RouteObject[],
   hydrationData: HydrationState | undefined,

@@ -18,8 +18,7 @@ import { trackViewportHeight } from './viewport-height.ts';
 
 // The browser's start-up steps, in the order src/main.tsx lists them (docs/architecture.md#how-a-page-starts).
 
-// What the steps have made so far: each type is the one before and what its step adds, so that a
-// step listed before what it needs does not compile.
+// What the steps have made: each type adds to the one before, so a step listed too early does not compile.
 export type Booted = Boot & { root: HTMLElement; signInReturn: SignInReturnParams };
 export type Started = Booted & { navigation: BrowserNavigation; session: Session; dom: Promise<ReactRoot>; app: App };
 export type Routed = Started & { router: ReturnType<typeof browserRouter> };
@@ -39,13 +38,9 @@ export async function readBoot(): Promise<Booted | undefined> {
 }
 
 /**
- * The session, started first, so that a return from the identity service exchanges its code while
- * the app is made; React DOM's client, evaluated in a task of its own while the steps after go on
- * (after the session's start, so that a return's code exchange is sent before it, whichever way we
- * yield); then the app. The sign-in code is at hand on a page the server rendered (the page script
- * ran it with this code); elsewhere it is imported, and waited for: the steps after go on as
- * prioritized continuations (scheduler.yield), which the import's resolution, and the exchange with
- * it, would wait behind.
+ * The session first, so that a sign-in return's code is exchanged while the app is made; then React
+ * DOM's import (after the exchange is sent); then the sign-in code awaited where it is not at hand
+ * (decision 0033); then the app.
  */
 export async function startSession(made: Booted): Promise<Started> {
   const navigation = browserNavigation();
@@ -53,16 +48,11 @@ export async function startSession(made: Booted): Promise<Started> {
   session.start(made.signInReturn);
   const dom = loadReactRoot();
   if (isSignInReturn(made.signInReturn)) await loadOAuth().catch(() => undefined);
-  // The boot data names the app's input as createApp does (config, queries, signInReturn, serverPage).
   const app = createApp({ ...made, sources: browserSources(session.http, made.config), session });
   return { ...made, navigation, session, dom, app };
 }
 
-/**
- * The page's own module (fetched with the app's code on a page the server rendered) before the
- * router is made, so that it hydrates the page instead of showing its fallback. A task apart from
- * the app's making: matching the address is the router's first call, in which its code is compiled.
- */
+/** The page's own module before the router, so that it hydrates the page rather than its fallback. */
 export async function loadPage(made: Started): Promise<Started> {
   await loadMatchedPages(made.app.routes, window.location.pathname);
   return made;
@@ -87,10 +77,7 @@ export function translate(made: Translated): Translated {
 
 export const awaitReactDom = async (made: Translated): Promise<Ready> => ({ ...made, reactRoot: await made.dom });
 
-/**
- * The app shown as its boot data says: hydrated, as a transition, or rendered. A page the server
- * rendered in another language than this browser's choice follows it once shown.
- */
+/** The app shown as its boot data says (hydrated or rendered), then turned to the language kept. */
 export function show(made: Ready): Ready {
   const { app, router, i18n, root, reactRoot } = made;
   made.show(

@@ -1,8 +1,5 @@
-/**
- * Ends the current task and goes on in a new one, so the browser can handle a tap and paint in
- * between: `scheduler.yield()` where the browser has it (the rest goes on before other queued
- * work), else a message to this window, which, unlike a timer, is not held back to 4 ms or more.
- */
+/** Ends the task and goes on in a new one, so the browser can handle a tap and paint between:
+ * `scheduler.yield()`, else a message to the window, which a timer's clamping does not delay. */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();

@@ -27,9 +27,7 @@ function readRaw(area: Area, key: string): string | null {
     try {
       const value = storage.getItem(key);
       if (value !== null) return value;
-    } catch {
-      // fall through to the in-memory copy
-    }
+    } catch {}
   }
   return memory[area].get(key) ?? null;
 }
@@ -66,9 +64,7 @@ export function removeStored(name: StoredName): void {
   memory[area].delete(key);
   try {
     backing(area)?.removeItem(key);
-  } catch {
-    // nothing stored there to remove
-  }
+  } catch {}
 }
 
 /** A cookie for the app's own server (the whole site, a year, not sent along cross-site requests); `value` needs no encoding. */

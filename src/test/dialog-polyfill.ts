@@ -1,5 +1,4 @@
-// jsdom has <dialog> without showModal() and close(): the parts the app's Dialog uses, as browsers
-// have them (the page behind being inert is the browser's; the end-to-end tests hold that).
+// jsdom's <dialog> lacks showModal() and close(): the parts the app's Dialog uses (inertness is the e2e tests').
 
 function showModal(this: HTMLDialogElement): void {
   this.setAttribute('open', '');

@@ -1,6 +1,4 @@
-// For tests that tell a render made at once from one made in slices: React renders an update that
-// must not wait (a tap's, a store's read with useSyncExternalStore) in the microtasks of the task
-// that made it, and a transition's in tasks after it.
+// For tests that tell an update rendered at once (in the task's microtasks) from a transition's (in later tasks).
 
 /** Lets the running task's microtasks, React's own among them, run to their end. */
 export async function afterMicrotasks(): Promise<void> {

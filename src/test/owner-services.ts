@@ -1,5 +1,4 @@
-// The bike service's owner calls as msw answers them, and the data the owner's tests start from
-// (docs/openapi.yaml: OwnerBike, SharedBike). Beside render-app.tsx, which answers the rest.
+// The bike service's owner calls as msw answers them, and the owner tests' data (docs/openapi.yaml).
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, vi } from 'vitest';
@@ -101,15 +100,11 @@ function inTurn<T extends object>(answers: Answer<T>[], seen?: Seen, held?: Prom
 }
 
 export const ownerService = {
-  /** GET bike. */
   bikes: (answers: Answer<OwnerBike[]>[], seen?: Seen, held?: Promise<void>) =>
     http.get(`${BIKE_API}bike`, inTurn(answers, seen, held)),
-  /** GET bike/shared. */
   shared: (answers: Answer<SharedBike[]>[], seen?: Seen) => http.get(`${BIKE_API}bike/shared`, inTurn(answers, seen)),
-  /** POST bike/{bikeId}/invite-code. */
   create: (bikeId: number, answers: Answer<OwnerInvite>[], seen?: Seen, held?: Promise<void>) =>
     http.post(`${BIKE_API}bike/${bikeId}/invite-code`, inTurn(answers, seen, held)),
-  /** DELETE bike/invite-code/{code}. */
   withdraw: (code: string, answers: Answer<OwnerInvite>[], seen?: Seen, held?: Promise<void>) =>
     http.delete(`${BIKE_API}bike/invite-code/${code}`, inTurn(answers, seen, held)),
   /** DELETE bike/{bikeId}/rider/{riderId}: 204, or a problem with this status. */
@@ -149,7 +144,7 @@ export const HOME = '/my-account/';
 export function setUpOwnerTests(): void {
   startServices();
   installDialogPolyfill();
-  // Each test renders the whole app and walks a journey through it: more than the page tests' 5 s on a busy machine.
+  // A whole journey through the app: more than the page tests' time-out on a busy machine.
   vi.setConfig({ testTimeout: 15_000 });
   configure({ asyncUtilTimeout: 10_000 });
   beforeAll(() => import('../owner/owner-home.tsx')); // the page loads it on demand: once here, not in the first test's time

@@ -1,6 +1,4 @@
-// Renders the whole app for a page's component test, wired as the browser's start wires it
-// (createApp): the real route table and loaders, providers, query client, session and English
-// texts. The test sets the address, web storage, the device, the config and the services' answers (msw).
+// Renders the whole app for a page's component test as createApp wires it (docs/behaviour/code-layout.md#habits).
 import { act, configure, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -25,8 +23,7 @@ import { RETRIES, retryDelay } from '../invite/retry.ts';
 import { APP_ROOT, ROUTE_PREFIX } from '../contract/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
 
-// A generous ceiling for findBy and waitFor, under the test's own 5 s: they wait on conditions, and
-// the machine may be busy with other work.
+// A ceiling under the test's own time-out: waits are on conditions, the machine may be busy.
 configure({ asyncUtilTimeout: 4000 });
 
 /** jsdom's page origin; the services answer on it, as the reference server's do. */
@@ -59,10 +56,7 @@ export const ANNA: User = { display_name: 'Anna Bakker', avatar_url: '/media/ava
 const problem = (status: number, extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ status, ...extra }, { status, headers: { 'content-type': 'application/problem+json' } });
 
-/**
- * A bike service with only the spec's calls, unless a test answers the owner's calls itself: the
- * signed-in home page then shows the spec's content (docs/decisions/0032-owner-side.md).
- */
+/** Only the spec's calls unless a test answers the owner's: the signed-in home shows the spec's content (decision 0032). */
 const SPEC_ONLY_BIKE_SERVICE = [
   http.get(`${BIKE_API}bike`, () => problem(404)),
   http.get(`${BIKE_API}bike/shared`, () => problem(404)),
@@ -74,7 +68,6 @@ export const services = setupServer(...SPEC_ONLY_BIKE_SERVICE);
 /** Starts the services for a test file; each test starts with empty web storage, no session and the real clock. */
 export function startServices(): void {
   beforeAll(() => services.listen({ onUnhandledFrame: 'error' }));
-  // Web storage is emptied after every test (src/test-setup.ts).
   afterEach(() => {
     services.resetHandlers();
     vi.unstubAllGlobals();
@@ -141,10 +134,7 @@ export type RenderAppOptions = {
   config?: Partial<AppConfig>;
 };
 
-/**
- * Renders the app at `address` (a full path with its query) as the browser starts it. Returns the
- * router (its location is the address bar), the session's navigation (fakes) and a user-event instance.
- */
+/** Renders the app at `address` as the browser starts it; returns the router, the session's navigation fakes, a user, the session and the app. */
 export function renderApp(address: string, options: RenderAppOptions = {}) {
   const config = { ...TEST_CONFIG, ...options.config };
   for (const [name, value] of Object.entries(options.stored ?? {})) writeStored(name as StoredName, value);
@@ -181,13 +171,10 @@ export async function pageTitled(title: string): Promise<string[]> {
   return screen.getAllByRole('heading').map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`);
 }
 
-/** What the page's main region says, as one text. */
 export const mainText = () => screen.getByRole('main').textContent ?? '';
 
-/** The names of the page's buttons, in order. */
 export const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent);
 
-/** Where the link named `name` goes. */
 export const linkTarget = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 /** Where the app is, as the address bar would say: the path (with /my-account) and the query. */
@@ -196,10 +183,7 @@ export function addressOf(router: ReturnType<typeof renderApp>['router']): strin
   return `${pathname}${search}`;
 }
 
-/**
- * Steps a fake clock through the retries of a failing read. Needs
- * `vi.useFakeTimers({ shouldAdvanceTime: true })` from before the first read.
- */
+/** Steps a fake clock through a failing read's retries (fake timers with `shouldAdvanceTime` from the start). */
 export async function passRetries(reads: () => number): Promise<void> {
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     await vi.waitFor(() => {

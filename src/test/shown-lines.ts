@@ -1,6 +1,5 @@
-// What a part of the page shows, line by line, for a component test to compare with what the user
-// should see. jsdom lays nothing out, so "shown" is what the markup does not hide: text in a closed
-// <details> (but its summary), under `hidden`, or visually hidden (heard, not seen) is left out.
+// What a part of the page shows, line by line; jsdom lays nothing out, so hidden means closed
+// <details>, `hidden` or visually hidden.
 
 /** The elements whose text is one line; of nested ones, the innermost. */
 const LINES = 'h1, h2, h3, h4, p, summary, button, label, figcaption, li';

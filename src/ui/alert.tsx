@@ -3,10 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 /** How long the empty live region is in the page before its text: long enough for a screen reader to notice it. */
 const REGION_NOTICED_MS = 150;
 
-/**
- * True a moment after the page has loaded: screen readers announce changes to a live region they
- * already know, not one that arrives with the page.
- */
+/** True a moment after load: screen readers announce changes to a live region they already know. */
 function useRegionReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {

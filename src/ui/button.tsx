@@ -2,7 +2,6 @@ import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
 
 type Variant = 'primary' | 'secondary';
 
-/** `data-*` attributes, passed through to the element. */
 type DataAttributes = { [name: `data-${string}`]: string | undefined };
 
 function classes(variant: Variant, extra = ''): string {

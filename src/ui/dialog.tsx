@@ -15,11 +15,8 @@ type DialogProps = {
   children: ReactNode;
 };
 
-/**
- * A modal dialog, mounted while open: the browser's own `<dialog>` shown with showModal(), so the
- * page behind it is inert and it sits in the top layer, above anything stacked (decision 0032).
- * The focus moves into it and back out when it closes.
- */
+/** A modal `<dialog>` shown with showModal(), mounted while open: the page behind is inert and it
+ * sits in the top layer (decision 0032). The focus moves in, and back out when it closes. */
 export function Dialog({ title, onClose, busy = false, initialFocus, returnFocus, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,4 @@
-/**
- * Runs `work` when the browser has nothing else to do, within five seconds (Safari has no
- * requestIdleCallback: a second later); returns a function that cancels it if it has not run.
- */
+/** Runs `work` when the browser is idle, within five seconds (Safari, without requestIdleCallback: after a second); returns a cancel. */
 export function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(work, { timeout: 5000 });
@@ -11,11 +8,8 @@ export function whenIdle(work: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/**
- * Resolves in a task of its own once the next frame has been painted: work a tap starts, put after
- * what the tap shows (the frame is not held back by it). A hidden page paints no frame: then after
- * 100 ms.
- */
+/** Resolves in a task of its own once the next frame is painted, so a tap's work comes after what it
+ * shows; a hidden page paints no frame, so then after a short timer. */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
