@@ -83,7 +83,8 @@ export default defineConfig({
     // The demo (the app server and the reference services) with a fresh in-memory database, serving
     // the built app; a generous invite time-out, as the tests are about what pages do
     // (app-server/slow-service.test.ts holds the real one).
-    command: `node demo/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --invite-timeout 10000`,
+    // Every test's browser is one client on loopback: the field-data limit is a production client's.
+    command: `node demo/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --invite-timeout 10000 --field-rate-limit 100000`,
     url: `${BASE_URL}/assets/config.json`,
     reuseExistingServer: false,
     timeout: WAIT.serverStart,

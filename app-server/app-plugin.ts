@@ -6,12 +6,16 @@ import { createAppMetrics } from './app-metrics.ts';
 import { brandOf, registerBrandHosts } from './brand-host.ts';
 import { brandOrigins, type Brand } from './brands.ts';
 import { registerBuildFiles } from './build-files.ts';
+import { registerFieldData } from './field-data.ts';
 import { createLoadShedding, type LoadShedding } from './load-shedding.ts';
 import type { AppServerOptions } from './options.ts';
 import { loadPageResponder } from './page-responder.ts';
 import { registerWellKnown } from './well-known.ts';
 
-export type AppPluginOptions = Pick<AppServerOptions, 'distDir' | 'ssrDir' | 'inviteTimeoutMs' | 'serveSourceMaps'> & {
+export type AppPluginOptions = Pick<
+  AppServerOptions,
+  'distDir' | 'ssrDir' | 'inviteTimeoutMs' | 'serveSourceMaps' | 'fieldRateLimit'
+> & {
   brands: readonly Brand[];
   /** The server's metrics registry, which the app server's own metrics join. */
   registry: client.Registry;
@@ -53,6 +57,7 @@ export const appServerPlugin = fp(
     // The host check first, so it covers every route of the server.
     registerBrandHosts(app, brands);
     registerWellKnown(app, (request) => brandOf(request).wellKnown);
+    await registerFieldData(app, metrics, options.fieldRateLimit);
     await registerBuildFiles(app, {
       distDir: options.distDir,
       config: (request) => brandOf(request).configText,

@@ -65,6 +65,7 @@ export async function createAppServer(partial: Partial<AppServerOptions> = {}): 
     shedding: createLoadShedding(options.maxRendering, pressure.pressured),
     checkBikeServices: true,
     serveSourceMaps: options.serveSourceMaps,
+    fieldRateLimit: options.fieldRateLimit,
   });
   return app;
 }

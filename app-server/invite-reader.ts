@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TRACEPARENT } from '../http-kit/request-log.ts';
+import * as v from 'valibot';
+import { InviteSchema } from '../src/contract/bike-service.ts';
 import { invitePath } from '../src/contract/invite-code.ts';
 import type { AppMetrics, InviteReadOutcome } from './app-metrics.ts';
 import type { Brand } from './brands.ts';
@@ -33,7 +35,13 @@ export async function readInvite(
       const outcome = NOT_FOUND.has(response.status) ? 'not_found' : 'error';
       return { ok: false, outcome, reason: `answered ${response.status}` };
     }
-    return { ok: true, outcome: 'ok', body: await response.json() };
+    const read = v.safeParse(InviteSchema, await response.json());
+    if (read.success) return { ok: true, outcome: 'ok', body: read.output };
+    return {
+      ok: false,
+      outcome: 'error',
+      reason: `an answer off the contract at ${v.getDotPath(read.issues[0]) ?? 'its root'}`,
+    };
   } catch (error) {
     const { name, message, cause } = error as Error & { cause?: { code?: string } };
     if (name === 'TimeoutError') return { ok: false, outcome: 'timeout', reason: `no answer within ${timeoutMs} ms` };

@@ -29,6 +29,8 @@ export type AppServerOptions = {
   requestTimeoutMs: number;
   /** Serve the source maps and Vite's build manifest (default: 404). */
   serveSourceMaps: boolean;
+  /** Field-data batches one client may post in a minute (docs/field-data.md). */
+  fieldRateLimit: number;
   /** Serve /metrics on this server's own port (start.ts moves it to a separate one). */
   metricsRoute: boolean;
   logLevel: string;
@@ -51,6 +53,7 @@ export const defaultAppServerOptions: AppServerOptions = {
   trustProxy: [],
   requestTimeoutMs: defaultRequestTimeoutMs,
   serveSourceMaps: false,
+  fieldRateLimit: 60,
   metricsRoute: true,
   logLevel: 'info',
 };
@@ -58,7 +61,14 @@ export const defaultAppServerOptions: AppServerOptions = {
 /** Where a server listens and how it serves the app: what both commands set with the same flags. */
 export type ServingOptions = Pick<
   AppServerOptions,
-  'distDir' | 'ssrDir' | 'inviteTimeoutMs' | 'requestTimeoutMs' | 'trustProxy' | 'serveSourceMaps' | 'logLevel'
+  | 'distDir'
+  | 'ssrDir'
+  | 'inviteTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'trustProxy'
+  | 'serveSourceMaps'
+  | 'fieldRateLimit'
+  | 'logLevel'
 > & { port: number; host: string };
 
 export const defaultServingOptions: ServingOptions = {
@@ -70,6 +80,7 @@ export const defaultServingOptions: ServingOptions = {
   requestTimeoutMs: defaultAppServerOptions.requestTimeoutMs,
   trustProxy: defaultAppServerOptions.trustProxy,
   serveSourceMaps: defaultAppServerOptions.serveSourceMaps,
+  fieldRateLimit: defaultAppServerOptions.fieldRateLimit,
   logLevel: defaultAppServerOptions.logLevel,
 };
 
@@ -83,6 +94,7 @@ export const servingFlags = {
   'request-timeout': { type: 'string' },
   'trust-proxy': { type: 'string' },
   'serve-source-maps': { type: 'boolean' },
+  'field-rate-limit': { type: 'string' },
   'log-level': { type: 'string' },
 } as const;
 
@@ -105,6 +117,7 @@ export function servingUsage(defaults: ServingOptions): string {
                          X-Forwarded-For/-Host/-Proto count, or loopback, linklocal, uniquelocal
                          (env TRUST_PROXY; default: none)
   --serve-source-maps    also serve the build's source maps and manifest (default: 404)
+  --field-rate-limit N   field-data batches one client may post a minute (default ${defaults.fieldRateLimit})
   --log-level L          fatal, error, warn, info (one line per request), debug, trace or silent
                          (env LOG_LEVEL, default ${defaults.logLevel})`;
 }
@@ -129,6 +142,7 @@ export function servingOptions(
     requestTimeoutMs: wholeNumber(values['request-timeout'], 'request-timeout', 1, defaults.requestTimeoutMs),
     trustProxy: proxies === undefined ? defaults.trustProxy : trustProxyOption(proxies),
     serveSourceMaps: values['serve-source-maps'] ?? defaults.serveSourceMaps,
+    fieldRateLimit: wholeNumber(values['field-rate-limit'], 'field-rate-limit', 1, defaults.fieldRateLimit),
     logLevel,
   };
 }

@@ -1,6 +1,7 @@
 // The app server's rendered pages against the real reference services (a listening server with a
 // SQLite file), read as a link-preview robot or a browser's HTML parser reads them, from the test
 // run's build (app-server/test/build-setup.ts).
+import { cleanName } from '../src/contract/clean-name.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -266,11 +267,12 @@ describe('names are text, wherever the page carries them', () => {
     ]);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.body.innerHTML).not.toContain('<!--');
-    // Each place shows the name exactly, as text.
-    const title = `${name} invites you to use “${name} bike”`;
+    // Each place shows the name as text; the title and the preview without line breaks (cleanName).
+    const clean = cleanName(name);
+    const title = `${clean} invites you to use “${clean} bike”`;
     expect(document.title).toBe(title);
     expect(page.meta('og:title')).toBe(title);
-    expect(page.meta('og:description')).toContain(`${name} bike`);
+    expect(page.meta('og:description')).toContain(`${clean} bike`);
     expect(document.querySelector('#root .user-card__name')?.textContent).toBe(name);
     expect(document.querySelector('#root .bike-card__name')?.textContent).toBe(`${name} bike`);
     expect(document.querySelector('#root .bike-card__image')?.getAttribute('alt')).toBe(`Photo of ${name} bike`);

@@ -66,6 +66,7 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     // Its bike service is this very process: ready when it is.
     checkBikeServices: false,
     serveSourceMaps: options.serveSourceMaps,
+    fieldRateLimit: options.fieldRateLimit,
   });
   app.register(referenceServices, {
     port: options.port,

@@ -20,7 +20,7 @@ const stopPageClock = async (page: Page) => page.clock.pauseAt(await page.evalua
 
 /**
  * Moves the page's clock (page.clock.install) on until `target` shows, so the app's back-off
- * timers (1 s, 2 s, 4 s: src/invite/retry.ts) fire as soon as each try has failed rather than after
+ * timers (1 s, 2 s, 4 s: RETRY_POLICIES in src/http/bike-service.ts) fire as soon as each try has failed rather than after
  * seven seconds of real time. Each step waits for the page first: a timer is only set once the
  * try before it has failed.
  */

@@ -11,6 +11,7 @@ import { bodyLimit, defaultRequestTimeoutMs } from '../http-kit/server-options.t
 import { registerFiles } from '../http-kit/static.ts';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
+import { createWriteLimits } from './bike/limits.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
 import { registerRiderRoutes } from './bike/rider-routes.ts';
 import type { Context } from './context.ts';
@@ -49,6 +50,7 @@ export const referenceServices = fp(
       theme: themeFor(options.brand),
       logo: options.logo ?? brandLogoPath(options.brand),
       now: options.now,
+      limitWrite: createWriteLimits(),
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };
 

@@ -1,3 +1,4 @@
+import type { createWriteLimits } from './bike/limits.ts';
 import type { Theme } from '../src/contract/themes.ts';
 import type { ReferenceOptions } from './reference-options.ts';
 import type { Database } from './db/database.ts';
@@ -14,6 +15,8 @@ export type Context = {
   /** Path of the brand's logo, shown on the login pages. */
   logo: string;
   now: () => number;
+  /** The owner's and riders' writes per account and minute (server/bike/limits.ts). */
+  limitWrite: ReturnType<typeof createWriteLimits>;
   /** With a standard provider (`api.ids.issuer` in the served config): its access tokens' check. */
   externalBearer?: ((accessToken: string) => Promise<Principal | undefined>) | undefined;
 };

@@ -6,6 +6,7 @@ import {
   awaitTexts,
   readBoot,
   loadPage,
+  measureField,
   makeI18n,
   makeRouter,
   show,
@@ -25,4 +26,5 @@ void steps(readBoot)
   .next(translate)
   .next(awaitReactDom)
   .next(show)
+  .and(measureField)
   .run();

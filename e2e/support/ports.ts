@@ -21,4 +21,6 @@ export const PORTS = {
   appLinks: (parallelIndex: number) => E2E_PORT + 20 + slot(parallelIndex),
   /** A worker's reference server whose tokens the session tests expire (E2E_PORT + 30 … + 37). */
   session: (parallelIndex: number) => E2E_PORT + 30 + slot(parallelIndex),
+  /** The field-data test's own demo and Prometheus (one test, one worker). */
+  field: { app: E2E_PORT + 38, prometheus: E2E_PORT + 39 },
 };

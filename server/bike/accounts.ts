@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/contract/languages.ts';
+import { AccountSchema, NewAccountBodySchema } from '../../src/contract/bike-service.ts';
+import { FALLBACK_LANGUAGE, type Language } from '../../src/contract/languages.ts';
 import type { Context } from '../context.ts';
 import { sql, type Database } from '../db/database.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { findUserById } from '../ids/users.ts';
+import { answer, bodyOf } from './contract-io.ts';
 
 type AccountRow = { user_id: number; language: string; created_at: number };
 
@@ -26,13 +28,13 @@ export function createAccount(db: Database, userId: number, language: string, no
 
 function accountView(db: Database, row: AccountRow) {
   const user = findUserById(db, row.user_id);
-  return {
+  return answer(AccountSchema, {
     id: row.user_id,
     email: user?.email ?? '',
     display_name: user?.display_name ?? '',
-    language: row.language,
+    language: row.language as Language,
     created_at: new Date(row.created_at).toISOString(),
-  };
+  });
 }
 
 /** The bike service's account for an identity, created by the app at its first redeem. */
@@ -53,26 +55,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: Context): void 
     return accountView(ctx.db, row);
   });
 
-  app.post(
-    '/api/v1/user',
-    {
-      preHandler: bearer,
-      schema: {
-        body: {
-          type: 'object',
-          properties: { language: { type: 'string', enum: [...SUPPORTED_LANGUAGES] } },
-        },
-      },
-    },
-    (request, reply) => {
-      const { userId } = principalOf(request);
-      const body = (request.body ?? {}) as { language?: string };
-      if (!createAccount(ctx.db, userId, body.language ?? FALLBACK_LANGUAGE, ctx.now())) {
-        return sendProblem(reply, problem(409, 'account-exists', 'This user already has a bike-service account.'));
-      }
-      const row = findAccount(ctx.db, userId);
-      if (!row) throw new Error('account vanished after insert');
-      return reply.code(201).send(accountView(ctx.db, row));
-    },
-  );
+  app.post('/api/v1/user', { preHandler: bearer }, (request, reply) => {
+    const { userId } = principalOf(request);
+    const { language = FALLBACK_LANGUAGE } = bodyOf(NewAccountBodySchema, request.body);
+    if (!createAccount(ctx.db, userId, language, ctx.now())) {
+      return sendProblem(reply, problem(409, 'account-exists', 'This user already has a bike-service account.'));
+    }
+    const row = findAccount(ctx.db, userId);
+    if (!row) throw new Error('account vanished after insert');
+    return reply.code(201).send(accountView(ctx.db, row));
+  });
 }

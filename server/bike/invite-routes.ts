@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { RedeemBodySchema } from '../../src/contract/bike-service.ts';
 import { isInviteCode } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
 import { problem, ProblemError, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { findAccount } from './accounts.ts';
+import { bodyOf } from './contract-io.ts';
 import { findInvite, inviteStatus, publicInvite, redeemInvite, type InviteStatus } from './invites.ts';
 
 type CodeParams = { Params: { code: string } };
@@ -41,6 +43,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.post<CodeParams>('/api/v1/bike/invite-code/:code/use', { preHandler: requireBearer(ctx) }, (request, reply) => {
     const code = checkedCode(request.params.code);
+    bodyOf(RedeemBodySchema, request.body);
     const { userId } = principalOf(request);
     if (!findAccount(ctx.db, userId)) {
       return sendProblem(
@@ -58,6 +61,11 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Context): void {
         return sendProblem(reply, problem(403, 'own-invite', 'You cannot accept an invite for your own bike.'));
       case 'accepted':
         return sendProblem(reply, problem(409, 'invite-already-used', 'This invite has already been used.'));
+      case 'rider-removed':
+        return sendProblem(
+          reply,
+          problem(410, 'rider-removed', 'The owner has taken this bike back: this account no longer rides it.'),
+        );
       case 'expired':
       case 'revoked':
         return inviteGone(reply, outcome.reason);

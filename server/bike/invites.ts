@@ -1,7 +1,9 @@
 import { sql, transaction, type Database } from '../db/database.ts';
 import type { InviteStatus } from '../../src/contract/invite-status.ts';
+import { InviteSchema } from '../../src/contract/bike-service.ts';
+import { answer } from './contract-io.ts';
 import { newInviteCode } from './invite-code.ts';
-import { addRider } from './riders.ts';
+import { addRider, isRider } from './riders.ts';
 
 export type { InviteStatus };
 
@@ -32,6 +34,15 @@ export function invitesOfBike(db: Database, bikeId: number): InviteRow[] {
   return sql(db, `${selectInvite} WHERE i.bike_id = ? ORDER BY i.created_at DESC`).all(bikeId) as InviteRow[];
 }
 
+/** How many of the bike's invites are open (neither used, withdrawn nor expired) at `now`. */
+export function openInvitesOfBike(db: Database, bikeId: number, now: number): number {
+  const row = sql(
+    db,
+    'SELECT COUNT(*) AS n FROM invites WHERE bike_id = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?',
+  ).get(bikeId, now) as { n: number };
+  return row.n;
+}
+
 /** Expiry is derived from the clock, so an invite expires without anything having to run. */
 export function inviteStatus(row: InviteRow, now: number): InviteStatus {
   if (row.revoked_at !== null) return 'revoked';
@@ -40,7 +51,7 @@ export function inviteStatus(row: InviteRow, now: number): InviteStatus {
 }
 
 export function publicInvite(row: InviteRow, now: number) {
-  return {
+  return answer(InviteSchema, {
     code: row.code,
     owner_display_name: row.owner_display_name,
     bike_name: row.bike_name,
@@ -48,11 +59,11 @@ export function publicInvite(row: InviteRow, now: number) {
     type: row.type,
     status: inviteStatus(row, now),
     expires_at: new Date(row.expires_at).toISOString(),
-  };
+  });
 }
 
 export type RedeemOutcome =
-  { ok: true; invite: InviteRow } | { ok: false; reason: 'unknown' | 'own-invite' | InviteStatus };
+  { ok: true; invite: InviteRow } | { ok: false; reason: 'unknown' | 'own-invite' | 'rider-removed' | InviteStatus };
 
 /**
  * Uses an invite at most once: the conditional UPDATE inside one write transaction is the guard. The
@@ -63,8 +74,11 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
     const row = findInvite(db, code);
     if (!row) return { ok: false, reason: 'unknown' };
     const status = inviteStatus(row, now);
-    // The same account redeeming again (a retry whose answer was lost) gets the same answer.
-    if (status === 'accepted' && row.accepted_by === userId) return { ok: true, invite: row };
+    // The same account redeeming again (a retry whose answer was lost) gets the same answer, unless
+    // it no longer rides the bike: then it is told so, not that it is back in.
+    if (status === 'accepted' && row.accepted_by === userId) {
+      return isRider(db, row.bike_id, userId) ? { ok: true, invite: row } : { ok: false, reason: 'rider-removed' };
+    }
     if (status !== 'pending') return { ok: false, reason: status };
     if (row.owner_id === userId) return { ok: false, reason: 'own-invite' };
     const result = sql(

@@ -86,6 +86,29 @@ describe('owner calls', () => {
     }
   });
 
+  it("never copies the request's port into a link (Host: 127.0.0.1:1)", async () => {
+    const created = (await createInvite(owner, 1, {}, { host: '127.0.0.1:1' })).json();
+    expect(created.link).toBe(`http://127.0.0.1:8080/my-account/invite/${created.code}`);
+    const listed = await call(app, {
+      method: 'GET',
+      url: '/api/v1/bike',
+      headers: { ...bearer(owner), host: '127.0.0.1:1' },
+    });
+    const links = (listed.json() as { invites: { link: string }[] }[]).flatMap((b) => b.invites.map((i) => i.link));
+    for (const link of links) expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\//);
+  });
+
+  it.each([['7'], [true], [[7]], ['0x1e'], [7.5]])(
+    'refuses days: %j without coercing it, naming the field',
+    async (days) => {
+      const response = await createInvite(owner, 1, { days });
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        expect.objectContaining({ title: 'invalid-request', field: 'days' }),
+      ]);
+    },
+  );
+
   it('takes a validity of 1 to 30 whole days, 7 by default, and answers anything else 400 problem+json', async () => {
     expect(lifetime((await createInvite(owner, 1)).json())).toBe(7);
     expect(lifetime((await createInvite(owner, 1, { days: 1 })).json())).toBe(1);

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  INVITE_DAYS,
+  NewInviteBodySchema,
+  OwnerBikeSchema,
+  OwnerInviteSchema,
+} from '../../src/contract/bike-service.ts';
 import { inviteLink } from '../../src/contract/paths.ts';
 import { invitePath } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
@@ -7,23 +13,48 @@ import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikeIdOf, requireOwner } from './bike-access.ts';
 import { bikesOfOwner } from './bikes.ts';
 import { checkedCode, inviteNotFoundProblem } from './invite-routes.ts';
-import { createInvite, findInvite, invitesOfBike, publicInvite, revokeInvite, type InviteRow } from './invites.ts';
+import {
+  createInvite,
+  findInvite,
+  inviteStatus,
+  invitesOfBike,
+  openInvitesOfBike,
+  publicInvite,
+  revokeInvite,
+  type InviteRow,
+} from './invites.ts';
+import { answer, bodyOf } from './contract-io.ts';
+import { LISTED_INVITES_PER_BIKE, OPEN_INVITES_PER_BIKE, openInviteLimitProblem } from './limits.ts';
 import { ridersOfBike } from './riders.ts';
 
 export { inviteLink };
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 
 /** An invite as its owner sees it, its link on a configured origin, never one a header names (decision 0032). */
 function ownerInvite(origin: string, row: InviteRow, now: number) {
-  return {
+  return answer(OwnerInviteSchema, {
     ...publicInvite(row, now),
+    code: row.code,
+    type: row.type,
+    status: inviteStatus(row, now),
+    expires_at: iso(row.expires_at),
     bike_id: row.bike_id,
     link: inviteLink(origin, row.code),
     created_at: iso(row.created_at),
-    accepted_at: iso(row.accepted_at),
-    revoked_at: iso(row.revoked_at),
-  };
+    accepted_at: isoOrNull(row.accepted_at),
+    revoked_at: isoOrNull(row.revoked_at),
+  });
+}
+
+/** The bike's invites as its list carries them: the open ones first, at most LISTED_INVITES_PER_BIKE. */
+function listedInvites<T>(rows: InviteRow[], now: number, shape: (row: InviteRow) => T) {
+  const open = rows.filter((row) => inviteStatus(row, now) === 'pending');
+  const ended = rows.filter((row) => inviteStatus(row, now) !== 'pending');
+  const listed = [...open, ...ended].slice(0, LISTED_INVITES_PER_BIKE);
+  const omitted = rows.length - listed.length;
+  return { invites: listed.map(shape), ...(omitted > 0 ? { invites_omitted: omitted } : {}) };
 }
 
 /** The owner's side: list their bikes with riders and invites, create an invite, withdraw one. */
@@ -33,34 +64,36 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/api/v1/bike', { preHandler: bearer }, (request) => {
     const now = ctx.now();
     const origin = ctx.origins.linkOrigin(request);
-    return bikesOfOwner(ctx.db, principalOf(request).userId).map((bike) => ({
-      id: bike.id,
-      name: bike.name,
-      type: bike.type,
-      image_url: bike.image_url,
-      riders: ridersOfBike(ctx.db, bike.id).map((rider) => ({
-        id: rider.user_id,
-        display_name: rider.display_name,
-        avatar_url: rider.avatar_url,
-        since: iso(rider.since),
-      })),
-      invites: invitesOfBike(ctx.db, bike.id).map((row) => ownerInvite(origin, row, now)),
-    }));
+    return bikesOfOwner(ctx.db, principalOf(request).userId).map((bike) =>
+      answer(OwnerBikeSchema, {
+        id: bike.id,
+        name: bike.name,
+        type: bike.type,
+        image_url: bike.image_url,
+        riders: ridersOfBike(ctx.db, bike.id).map((rider) => ({
+          id: rider.user_id,
+          display_name: rider.display_name,
+          avatar_url: rider.avatar_url,
+          since: iso(rider.since),
+        })),
+        ...listedInvites(invitesOfBike(ctx.db, bike.id), now, (row) => ownerInvite(origin, row, now)),
+      }),
+    );
   });
 
-  app.post<{ Params: { bikeId: string }; Body: { days?: number } | undefined }>(
+  app.post<{ Params: { bikeId: string } }>(
     '/api/v1/bike/:bikeId/invite-code',
-    {
-      preHandler: bearer,
-      schema: {
-        body: { type: ['object', 'null'], properties: { days: { type: 'integer', minimum: 1, maximum: 30 } } },
-      },
-    },
+    { preHandler: bearer },
     (request, reply) => {
       const { userId } = principalOf(request);
       const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'invite someone to it');
+      const { days = INVITE_DAYS.default } = bodyOf(NewInviteBodySchema, request.body);
       const now = ctx.now();
-      const row = createInvite(ctx.db, bike.id, request.body?.days ?? 7, now);
+      ctx.limitWrite(reply, 'create', userId, now);
+      if (openInvitesOfBike(ctx.db, bike.id, now) >= OPEN_INVITES_PER_BIKE) {
+        return sendProblem(reply, openInviteLimitProblem());
+      }
+      const row = createInvite(ctx.db, bike.id, days, now);
       return reply
         .code(201)
         .header('location', `/api/v1/${invitePath(row.code)}`)
@@ -78,6 +111,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       // Someone else's invite answers like a missing one; a rider of its bike is told it is not theirs.
       requireOwner(ctx.db, row?.bike_id, userId, 'withdraw its invites', inviteNotFoundProblem);
       const now = ctx.now();
+      ctx.limitWrite(reply, 'change', userId, now);
       const revoked = revokeInvite(ctx.db, code, now);
       if (revoked === 'accepted') {
         return sendProblem(

@@ -74,6 +74,11 @@ describe('removing a rider', () => {
     expect(invite.json()).toMatchObject({ status: 'accepted' });
     // A repeat (a double tap, a retry whose answer was lost) changes nothing.
     expect((await send('DELETE', url, sofie)).json()).toMatchObject({ status: 404, title: 'rider-not-found' });
+    // Anna's old invite, used again, says she was taken off the bike, not that she is back in.
+    await send('POST', '/api/v1/user', anna);
+    const again = await send('POST', '/api/v1/bike/invite-code/DEMO-ACCEPTED/use', anna);
+    expect([again.statusCode, again.json()]).toEqual([410, expect.objectContaining({ title: 'rider-removed' })]);
+    expect(await sharedWith(anna)).toEqual([]);
   });
 
   it("answers someone else's or a missing bike 404, like a missing one, and a rider of the bike 403", async () => {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 export type OriginPolicy = {
   /** The configured public URL, else the origin reached when its host is a configured one; none for other hosts. */
   own: (request: FastifyRequest) => string | undefined;
-  /** The origin of the links the server writes: `own`, else the configured one. */
+  /** The origin of the links the server writes: the public URL, else a configured host on the listening port. */
   linkOrigin: (request: FastifyRequest) => string;
   /** Cookies get `Secure` when that origin is https. */
   secureCookies: (request: FastifyRequest) => boolean;
@@ -41,7 +41,12 @@ export function createOriginPolicy(
   addListeningPort(port);
   return {
     own,
-    linkOrigin: (request) => own(request) ?? publicUrl ?? `http://${hosts[0] ?? '127.0.0.1'}:${linkPort}`,
+    // The request only picks which configured host name; scheme and port are the configuration's.
+    linkOrigin: (request) => {
+      const hostname = request.authority?.hostname;
+      const host = hostname !== undefined && hostSet.has(hostname) ? hostname : (hosts[0] ?? '127.0.0.1');
+      return publicUrl ?? `http://${host}:${linkPort}`;
+    },
     secureCookies: (request) => own(request)?.startsWith('https:') ?? false,
     // The Host a browser sends is the one it reached, so the request's own origin is safe to allow.
     isAllowed: (origin, request) => origin === own(request) || allowed.has(origin),

@@ -9,7 +9,10 @@ let provider: Server;
 let issuer = '';
 let asked = 0;
 const answers: Record<string, object> = {
-  'anna-token': { sub: 'anna@example.com', email: 'anna@example.com', name: 'Anna Bakker' },
+  'anna-token': { sub: 'anna@example.com', email: 'anna@example.com', email_verified: true, name: 'Anna Bakker' },
+  // Someone who set the owner's address at the provider without proving it is theirs.
+  'mallory-token': { sub: 'mallory-1', email: 'owner@example.com', email_verified: false, name: 'Mallory' },
+  'nameless-unverified': { email: 'owner@example.com' },
   'new-token': { sub: 'kim-42', name: 'Kim' },
 };
 
@@ -40,6 +43,16 @@ describe('the bike service behind a standard provider (api.ids.issuer in the ser
       expect((await me('anna-token')).json()).toMatchObject({ status: 404, title: 'account-not-found' });
       // A first-time subject is taken too.
       expect((await me('new-token')).statusCode).toBe(404);
+      // An unverified address is never the owner's: no bike service account, and none of the owner's bikes.
+      expect((await me('mallory-token')).json()).toMatchObject({ status: 404, title: 'account-not-found' });
+      const bikes = await app.inject({
+        method: 'GET',
+        url: '/api/v1/bike',
+        headers: { authorization: 'Bearer mallory-token' },
+      });
+      expect(bikes.json()).toEqual([]);
+      // With neither a verified address nor a subject, the token names no account.
+      expect((await me('nameless-unverified')).statusCode).toBe(401);
       const refused = await me('revoked-token');
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ title: 'invalid_token' });

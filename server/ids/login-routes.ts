@@ -1,3 +1,4 @@
+import { cleanName } from '../../src/contract/clean-name.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import type { Context } from '../context.ts';
@@ -120,7 +121,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     if (!auth) return reply;
     const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     const { t } = frame;
-    const displayName = str(form, 'display_name').trim().slice(0, 80);
+    const displayName = cleanName(str(form, 'display_name')).slice(0, 80);
     const email = str(form, 'email').trim().slice(0, 254);
     const password = str(form, 'password');
     const again = (status: number, error: string | undefined, errors: FieldError[] = []) =>

@@ -23,11 +23,33 @@ describe('GET /ids/user', () => {
       await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })
     ).json();
     expect(user).toMatchObject({ display_name: 'jan de Smit', email: 'jan@example.com' });
-    expect(user.avatar_url).toMatch(/^\/ids\/avatars\/\d+\.svg$/);
+    expect(user.avatar_url).toMatch(/^\/ids\/avatars\/[\w-]{22}\.svg$/);
     const avatar = await call(app, { method: 'GET', url: user.avatar_url });
     expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(avatar.body).toContain('>JS<');
     expect(avatar.body).not.toContain('<b>');
     expect((await call(app, { method: 'GET', url: '/ids/avatars/999.svg' })).statusCode).toBe(404);
+  });
+
+  it('serves no avatar by a sequential id: who has an account is not for anyone to count', async () => {
+    for (const id of [1, 2, 3, 4]) {
+      expect((await call(app, { method: 'GET', url: `/ids/avatars/${id}.svg` })).statusCode, String(id)).toBe(404);
+    }
+  });
+
+  it('takes a display name without bidi controls or line breaks', async () => {
+    const query = authorizeQuery(pkce().challenge);
+    const form = await openForm(app, 'register', query);
+    await call(app, {
+      method: 'POST',
+      url: '/ids/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: form.cookie },
+      payload: `${query}&${formBody({ csrf: form.csrf, display_name: 'Eve\u202Egnp.exe\u202C\nOwner', email: 'eve@example.com', password: 'eve-password' })}`,
+    });
+    const { access_token } = await login(app, 'eve@example.com', 'eve-password');
+    const user = (
+      await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })
+    ).json();
+    expect(user.display_name).toBe('Evegnp.exe Owner');
   });
 });

@@ -4,7 +4,7 @@ import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { REFERENCE_IDS } from '../../src/contract/service-urls.ts';
 import { principalOf, requireBearer } from './bearer.ts';
 import { escapeHtml } from '../../http-kit/escape-html.ts';
-import { findUserById } from './users.ts';
+import { avatarPath, findUserByAvatar, findUserById } from './users.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -23,8 +23,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.get<{ Params: { file: string } }>('/ids/avatars/:file', (request, reply) => {
-    const id = /^(\d{1,12})\.svg$/.exec(request.params.file)?.[1];
-    const user = id ? findUserById(ctx.db, Number(id)) : undefined;
+    const name = /^([\w-]{22})\.svg$/.exec(request.params.file)?.[1];
+    const user = name ? findUserByAvatar(ctx.db, avatarPath(name)) : undefined;
     if (!user) return sendProblem(reply, problem(404, null, 'No such avatar.'));
     const { primary, onPrimary } = ctx.theme;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Database } from '../db/database.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -25,6 +26,16 @@ export function findUserById(db: Database, id: number): User | undefined {
 type NewUser = { email: string; displayName: string; password: string; avatarUrl?: string | undefined };
 type HashedUser = Omit<NewUser, 'password'> & { passwordHash: string };
 
+export const avatarPath = (name: string) => `/ids/avatars/${name}.svg`;
+const randomAvatarName = () => randomBytes(16).toString('base64url');
+
+/** The user whose generated avatar has this path. */
+export function findUserByAvatar(db: Database, path: string): User | undefined {
+  return sql(db, 'SELECT id, email, display_name, password_hash, avatar_url FROM users WHERE avatar_url = ?').get(
+    path,
+  ) as User | undefined;
+}
+
 /** Returns undefined when the email is already registered. */
 export async function createUser(db: Database, user: NewUser, now: number): Promise<User | undefined> {
   return insertUser(db, { ...user, passwordHash: await hashPassword(user.password) }, now);
@@ -38,6 +49,7 @@ export function insertUser(db: Database, user: HashedUser, now: number): User | 
   ).run(user.email.trim(), user.displayName.trim(), user.passwordHash, user.avatarUrl ?? null, now);
   if (result.changes === 0) return undefined;
   const id = Number(result.lastInsertRowid);
-  if (!user.avatarUrl) sql(db, 'UPDATE users SET avatar_url = ? WHERE id = ?').run(`/ids/avatars/${id}.svg`, id);
+  // An unguessable name: a sequential one would tell anyone which accounts exist.
+  if (!user.avatarUrl) sql(db, 'UPDATE users SET avatar_url = ? WHERE id = ?').run(avatarPath(randomAvatarName()), id);
   return findUserById(db, id);
 }

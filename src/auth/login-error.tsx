@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordField } from '../field/record.ts';
 import { Alert } from '../ui/alert.tsx';
 import { useSignInReturnParams } from './sign-in-return-context.tsx';
 
@@ -11,6 +13,9 @@ const isKnownError = (error: string): error is (typeof KNOWN_ERRORS)[number] =>
 export function LoginError() {
   const { t } = useTranslation();
   const { error } = useSignInReturnParams();
+  useEffect(() => {
+    if (error) recordField('failed_sign_in');
+  }, [error]);
   if (!error) return null;
   return <Alert>{isKnownError(error) ? t(error) : t('common.error.unknown')}</Alert>;
 }

@@ -19,6 +19,7 @@ import {
   type TokenResponse,
 } from './token-store.ts';
 import { fetchUser, userEndpoint, userOf } from './user-service.ts';
+import { recordField } from '../field/record.ts';
 
 const REFRESH_LOCK = 'bike-invite:token-refresh';
 
@@ -160,6 +161,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
     const href = cleanAddress((result.outcome !== 'state-mismatch' && result.returnTo) || window.location.href);
     if (result.outcome === 'failed') return navigation.reload(withError(href, 'login.failed'));
     const signedIn = result.outcome === 'signed-in' && sessionSnapshot().status === 'authenticated';
+    if (signedIn) recordField('signed_in');
     if (!signedIn || new URL(href).pathname !== landedOn) return navigation.reload(href);
     // The page may have moved on meanwhile (the login page goes to the root once signed in).
     if (window.location.pathname === landedOn) navigation.show(href);

@@ -18,4 +18,5 @@ export const DEFAULT_CONFIG: AppConfig = {
     bike: { url: '', api_name: 'api', version: 'v1' },
   },
   appLink: { ios: '', android: '', fallback: '' },
+  fieldData: true,
 };

@@ -27,6 +27,7 @@ export function mergeConfig(file: ConfigFile): AppConfig {
     },
     appLink: { ...d.appLink, ...file.appLink },
     ...(file.appStore ? { appStore: file.appStore } : {}),
+    fieldData: file.fieldData ?? d.fieldData,
   };
 }
 

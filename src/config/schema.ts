@@ -96,6 +96,8 @@ const ConfigFileFields = v.strictObject({
   ),
   appLink: v.optional(v.strictObject({ ios: v.optional(link), android: v.optional(link), fallback: v.optional(link) })),
   appStore: v.optional(AppStoreSchema),
+  /** false: the app sends no field measurements (docs/field-data.md). */
+  fieldData: v.optional(v.boolean()),
 });
 
 export const ConfigFileSchema = v.pipe(
@@ -130,4 +132,6 @@ export type AppConfig = {
   appLink: { ios: string; android: string; fallback: string };
   /** Absent unless the brand has configured its apps: then nothing app-link related is served or shown. */
   appStore?: AppStore;
+  /** Whether the app sends its anonymous field measurements (docs/field-data.md); default true. */
+  fieldData: boolean;
 };

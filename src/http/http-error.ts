@@ -7,6 +7,8 @@ export type ProblemBody = {
   error?: string;
   /** The bike service's extension on a 410: the invite's status (expired, revoked). */
   invite_status?: unknown;
+  /** The bike service's extension on a 409 `open-invite-limit`: how many open invites a bike may hold. */
+  limit?: unknown;
 };
 
 /** A service answered with an error status; the caller decides what it means. */

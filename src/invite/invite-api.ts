@@ -1,24 +1,19 @@
-import type { HttpClient } from '../http/http-client.ts';
-import { HttpError } from '../http/http-error.ts';
+import { InviteSchema, type Invite } from '../contract/bike-service.ts';
 import type { InviteStatus } from '../contract/invite-status.ts';
 import { invitePath } from '../contract/invite-code.ts';
+import { bikeCall } from '../http/bike-service.ts';
+import type { HttpClient } from '../http/http-client.ts';
+import { HttpError } from '../http/http-error.ts';
 
 // The bike service's invite calls; what their failures mean is invite-outcome.ts's to say.
 
 export type { InviteStatus };
 
-/** GET bike/invite-code/{code} (the fields the app reads: docs/behaviour/requests.md#the-calls). */
-export type BikeInvite = {
-  owner_display_name: string;
-  bike_name: string;
-  bike_image_url: string;
-  type?: string;
-  status?: InviteStatus;
-  expires_at?: string;
-};
+/** GET bike/invite-code/{code}: src/contract/bike-service.ts's Invite. */
+export type BikeInvite = Invite;
 
 export function fetchInvite(http: HttpClient, base: string, code: string, signal?: AbortSignal): Promise<BikeInvite> {
-  return http.get<BikeInvite>(`${base}${invitePath(code)}`, { signal });
+  return bikeCall(http, `${base}${invitePath(code)}`, InviteSchema, { signal });
 }
 
 /** The bike-service account must exist before redeeming: `user/me`, created on 404. */
@@ -37,5 +32,5 @@ export async function ensureBikeAccount(http: HttpClient, base: string, language
 }
 
 export function redeemInvite(http: HttpClient, base: string, code: string): Promise<BikeInvite> {
-  return http.post<BikeInvite>(`${base}${invitePath(code)}/use`, {});
+  return bikeCall(http, `${base}${invitePath(code)}/use`, InviteSchema, { method: 'POST', body: {} });
 }

@@ -7,7 +7,7 @@ import {
   outcomePath,
   type InviteOutcome,
 } from './invite-outcome.ts';
-import { retryDelay } from './retry.ts';
+import { RETRY_POLICIES } from '../http/bike-service.ts';
 
 const NO_ANSWER = [
   new HttpError(500, undefined),
@@ -24,13 +24,14 @@ describe('outcomeOfRedeem', () => {
     [new HttpError(410, undefined), 'previously-accepted'],
     [new HttpError(410, { invite_status: 'expired' }), 'previously-accepted'],
     [new HttpError(403, undefined), 'previously-accepted'],
+    [new HttpError(410, { type: 'urn:bike-invite:problem:rider-removed', status: 410 }), 'taken-back'],
     ...NO_ANSWER.map((error): [Error, InviteOutcome] => [error, 'unreachable']),
   ])('%s: %s', (error, outcome) => {
     expect(outcomeOfRedeem(error)).toBe(outcome);
   });
 
   it('backs off 1 s, 2 s, 4 s and caps at 8 s', () => {
-    expect([0, 1, 2, 3, 4].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 8000]);
+    expect([0, 1, 2, 3, 4].map(RETRY_POLICIES.invite.delay)).toEqual([1000, 2000, 4000, 8000, 8000]);
   });
 });
 

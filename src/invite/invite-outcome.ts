@@ -1,3 +1,4 @@
+import { isTransient } from '../http/bike-service.ts';
 import { HttpError } from '../http/http-error.ts';
 import { paths } from '../contract/paths.ts';
 import type { BikeInvite } from './invite-api.ts';
@@ -5,8 +6,11 @@ import type { BikeInvite } from './invite-api.ts';
 // What the bike service's answer means for the invitee when it is not a usable invite
 // (docs/behaviour/invite-journey.md#what-an-answer-means).
 
-/** The outcomes the invalid page explains: a code the service does not know, expired, withdrawn, refused without a reason. */
-export const INVALID_PAGE_OUTCOMES = ['unknown', 'expired', 'revoked', 'unusable'] as const;
+/**
+ * The outcomes the invalid page explains: a code the service does not know, expired, withdrawn,
+ * refused without a reason, or used by this account, whose rider the owner has since removed.
+ */
+export const INVALID_PAGE_OUTCOMES = ['unknown', 'expired', 'revoked', 'unusable', 'taken-back'] as const;
 export type InvalidPageOutcome = (typeof INVALID_PAGE_OUTCOMES)[number];
 
 /**
@@ -19,11 +23,6 @@ export type InviteOutcome = InvalidPageOutcome | 'previously-accepted' | 'unreac
 /** The outcomes that lead to a page of their own (all but `unreachable`). */
 export type PageOutcome = Exclude<InviteOutcome, 'unreachable'>;
 
-/** No definite answer: no answer, a time-out, or a status that says nothing of the invite (a 5xx). */
-export function isTransient(error: unknown): boolean {
-  return !(error instanceof HttpError) || ![400, 403, 404, 409, 410].includes(error.status);
-}
-
 const unknownCode = (error: HttpError) => error.status === 404 || error.status === 400;
 
 /** A failed load: an unknown code, expired or withdrawn (a 410's `invite_status`), otherwise refused. */
@@ -34,9 +33,12 @@ export function outcomeOfLoad(error: unknown): InviteOutcome {
   return status === 'expired' || status === 'revoked' ? status : 'unusable';
 }
 
-/** A failed redeem: an unknown code, or any other refusal, which means the invite was used. */
+const RIDER_REMOVED = 'urn:bike-invite:problem:rider-removed';
+
+/** A failed redeem: an unknown code, the owner having taken the bike back, or any other refusal, which means the invite was used. */
 export function outcomeOfRedeem(error: unknown): InviteOutcome {
   if (isTransient(error)) return 'unreachable';
+  if ((error as HttpError).body?.type === RIDER_REMOVED) return 'taken-back';
   return unknownCode(error as HttpError) ? 'unknown' : 'previously-accepted';
 }
 

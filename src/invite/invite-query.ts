@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isInviteCode } from '../contract/invite-code.ts';
 import type { BikeInvite } from './invite-api.ts';
-import { isTransient, outcomeOfLoad } from './invite-outcome.ts';
+import { RETRY_POLICIES, retrying } from '../http/bike-service.ts';
+import { outcomeOfLoad } from './invite-outcome.ts';
 import type { InviteLoad } from './invite-step.ts';
-import { RETRIES, retryDelay } from './retry.ts';
 
 const INVITES = 'invite';
 export const inviteKey = (code: string) => [INVITES, code] as const;
@@ -17,8 +17,7 @@ export type InviteReader = (code: string, signal: AbortSignal) => Promise<BikeIn
 export function setInviteSource(client: QueryClient, read: InviteReader, retries: boolean): void {
   client.setQueryDefaults([INVITES], {
     queryFn: ({ queryKey, signal }) => read(String(queryKey[1]), signal),
-    retry: retries ? (failures, error) => isTransient(error) && failures < RETRIES : false,
-    retryDelay,
+    ...(retries ? retrying(RETRY_POLICIES.invite) : { retry: false }),
     retryOnMount: false, // a read the loader tried (and retried) is not tried again by the page: its Retry button does
   });
 }

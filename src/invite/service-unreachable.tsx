@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordField } from '../field/record.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 
 /** "Could not reach the service", with a retry: nothing stored is lost meanwhile. */
 export function ServiceUnreachable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => recordField('failed_unavailable'), []);
   return (
     <Alert>
       <p className="card__text">{t('common.error.network')}</p>

@@ -7,8 +7,8 @@ import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
-import { isTransient, outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
-import { RETRIES, retryDelay } from './retry.ts';
+import { isTransient, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
+import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
 import { inviteKey } from './invite-query.ts';
@@ -43,8 +43,7 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
       await ready;
       return redeemInvite(http, base, code);
     },
-    retry: (failures, error) => isTransient(error) && failures < RETRIES,
-    retryDelay,
+    ...retrying(RETRY_POLICIES.invite),
     onSuccess: (invite) => {
       forgetInvite();
       navigate(paths.accepted(code));

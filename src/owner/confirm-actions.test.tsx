@@ -97,6 +97,14 @@ describe('withdrawing an invite', () => {
     expect(said()).toContain('Invite withdrawn');
   });
 
+  it('too many withdrawals in a minute (429): the dialog says to wait, not that the service is unreachable', async () => {
+    services.use(ownerService.withdraw(OPEN.code, [{ status: 429, title: 'too-many-writes' }]));
+    const { user } = signedInAsSofie();
+    await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw invite' }));
+    await dialogAlert("You've made a lot of changes in a short time. Wait a minute, then try again.");
+  });
+
   it('an invite accepted meanwhile cannot be withdrawn: the dialog says so', async () => {
     services.use(ownerService.withdraw(OPEN.code, [{ status: 409 }]));
     const { user } = signedInAsSofie();

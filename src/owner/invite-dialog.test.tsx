@@ -160,6 +160,22 @@ describe('inviting someone', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it.each([
+    [
+      { status: 409, title: 'open-invite-limit', limit: 20 },
+      'This bike already has 20 open invites. Withdraw one you no longer need, then create a new one.',
+    ],
+    [
+      { status: 429, title: 'too-many-writes' },
+      "You've made a lot of changes in a short time. Wait a minute, then try again.",
+    ],
+  ])('a create the service limits (%o) says why, and adds nothing', async (refusal, text) => {
+    const { user, dialog } = await openInviteDialog([refusal], [], undefined, [CITY_BIKE]);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe(text));
+    expect(screen.queryByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' })).toBeNull();
+  });
+
   it('a session that expires mid-create: one refresh, the create sent once more, one invite, the dialog still open', async () => {
     const seen: Seen = [];
     const refreshes = { count: 0 };

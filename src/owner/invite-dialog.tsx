@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createFailureText } from './failure-text.ts';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../http/http-error.ts';
 import { typeText } from '../i18n/setup-i18n.ts';
@@ -82,7 +83,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
           </select>
           {failed ? (
             <Alert>
-              <p className="card__text">{t('owner-invite.failed')}</p>
+              <p className="card__text">{createFailureText(t, mutation.error)}</p>
             </Alert>
           ) : null}
           <div className="card__actions dialog__actions">

@@ -14,6 +14,7 @@ import {
   setUpOwnerTests,
 } from '../test/owner-services.ts';
 import { shownLines } from '../test/shown-lines.ts';
+import type { OwnerBike } from './owner-bikes-query.ts';
 
 setUpOwnerTests();
 const bikeCard = async (name: string) =>
@@ -173,6 +174,18 @@ describe('the owner’s home page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('an answer off the contract (a bike without its invites, an id as a string): the same message, no crash', async () => {
+    const { invites: _, ...noInvites } = CITY_BIKE;
+    const stringId = { ...CARGO_BIKE, id: '2' };
+    services.use(
+      ownerService.bikes([[noInvites as unknown as OwnerBike], [stringId as unknown as OwnerBike]]),
+      ownerService.shared([[]]),
+    );
+    renderApp(HOME, { signedInAs: SOFIE });
+    expect(await screen.findByText("We couldn't load your bikes. Check your connection and try again.")).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Blue city bike' })).toBeNull();
+  });
+
   it('a slow bike service: a spinner, after four seconds a word that it is slow, then the bikes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answered = gate();
@@ -219,9 +232,26 @@ describe('the owner’s home page', () => {
     services.use(ownerService.bikes([[CITY_BIKE], [joined]], seen), ownerService.shared([[]]));
     renderApp(HOME, { signedInAs: SOFIE });
     await bikeCard('Blue city bike');
-    vi.setSystemTime(Date.now() + 10_000); // the list is a while old when the owner comes back
+    vi.setSystemTime(Date.now() + 61_000); // the list is over a minute old when the owner comes back
     act(() => void window.dispatchEvent(new Event('visibilitychange')));
     await vi.waitFor(() => expect(riderNames()).toEqual(['Anna Bakker', 'Noor Visser']));
     expect(seen).toHaveLength(2);
+  });
+
+  it('comes back into view often: reads the bikes again at most once a minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const seen: Seen = [];
+    services.use(ownerService.bikes([[CITY_BIKE]], seen), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    await bikeCard('Blue city bike');
+    for (let i = 0; i < 10; i++) {
+      vi.setSystemTime(Date.now() + 5_000);
+      act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(seen).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 15_000);
+    act(() => void window.dispatchEvent(new Event('visibilitychange')));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
   });
 });

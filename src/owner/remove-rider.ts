@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '../http/http-error.ts';
 import { ownerBikesKey, type OwnerBike } from './owner-bikes-query.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
+import { recordField } from '../field/record.ts';
 
 // DELETE bike/{bikeId}/rider/{riderId}: the rider no longer rides the owner's bike.
 
@@ -20,6 +21,7 @@ export function useRemoveRider() {
   return useMutation({
     mutationFn: ({ bikeId, riderId }: { bikeId: number; riderId: number }) => removeRider(service, bikeId, riderId),
     onSuccess: (_, { bikeId, riderId }) => {
+      recordField('rider_removed');
       queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
         bikes?.map((bike) =>
           bike.id === bikeId ? { ...bike, riders: bike.riders?.filter((rider) => rider.id !== riderId) } : bike,

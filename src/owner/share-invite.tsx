@@ -1,4 +1,5 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { cleanName } from '../contract/clean-name.ts';
 import { useTranslation } from 'react-i18next';
 import { inviteLink } from '../contract/paths.ts';
 import { QrCode } from '../hand-off/qr-code.tsx';
@@ -7,6 +8,7 @@ import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { Button } from '../ui/button.tsx';
 import type { OwnerInvite } from './owner-bikes-query.ts';
 import { dateAndTime } from './when.ts';
+import { recordField } from '../field/record.ts';
 
 const NOTICES = {
   copied: 'owner-invite.copied',
@@ -25,13 +27,18 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   // The page's own origin is the brand's public one: the link opens this very app (decision 0032).
   const link = inviteLink(window.location.origin, invite.code);
   const canShare = typeof navigator.share === 'function';
+  // The QR code is shown with the link: counted as offered, as a scan cannot be seen from here.
+  useEffect(() => recordField('shared_qr'), []);
 
   const copy = () => {
     const copied = navigator.clipboard
       ? navigator.clipboard.writeText(link)
       : Promise.reject(new Error('no clipboard'));
     copied.then(
-      () => onNotice('copied'),
+      () => {
+        recordField('shared_copy');
+        onNotice('copied');
+      },
       () => {
         field.current?.select(); // ready for the owner's own copy
         onNotice('copy-failed');
@@ -41,14 +48,17 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
 
   const share = () => {
     const text = t('owner-invite.share-text', {
-      owner: invite.owner_display_name,
-      bike: invite.bike_name,
+      owner: cleanName(invite.owner_display_name),
+      bike: cleanName(invite.bike_name),
       ...typeText(i18n, invite.type),
     });
-    navigator.share({ title: invite.bike_name, text, url: link }).catch((error: unknown) => {
-      // The owner closing the share sheet is no failure.
-      if (!(error instanceof Error && error.name === 'AbortError')) onNotice('share-failed');
-    });
+    navigator.share({ title: cleanName(invite.bike_name), text, url: link }).then(
+      () => recordField('shared_sheet'),
+      (error: unknown) => {
+        // The owner closing the share sheet is no failure.
+        if (!(error instanceof Error && error.name === 'AbortError')) onNotice('share-failed');
+      },
+    );
   };
 
   return (

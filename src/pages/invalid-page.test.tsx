@@ -17,6 +17,11 @@ describe('invalid page', () => {
     ['expired', 'This invite has expired', 'The invite with the code “AB12CD” is no longer valid.'],
     ['revoked', 'This invite was withdrawn', 'The owner has withdrawn the invite with the code “AB12CD”.'],
     ['unusable', "This invite can't be used", 'The invite with the code “AB12CD” can no longer be used.'],
+    [
+      'taken-back',
+      'The owner has taken this bike back',
+      'The owner has removed you as a rider, so the invite with the code “AB12CD” no longer gives you access.',
+    ],
   ])('reason=%s: says so, and what to do', async (reason, title, text) => {
     renderApp(`/my-account/invite/AB12CD/invalid?reason=${reason}`);
     expect(await pageTitled(title)).toEqual([`h1 ${title}`]);

@@ -10,6 +10,7 @@ const TEXTS = {
   expired: { title: 'invite-invalid-page.expired.title', text: 'invite-invalid-page.expired.text' },
   revoked: { title: 'invite-invalid-page.revoked.title', text: 'invite-invalid-page.revoked.text' },
   unusable: { title: 'invite-invalid-page.unusable.title', text: 'invite-invalid-page.unusable.text' },
+  'taken-back': { title: 'invite-invalid-page.taken-back.title', text: 'invite-invalid-page.taken-back.text' },
 } as const satisfies Record<InvalidPageOutcome, { title: string; text: string }>;
 
 /** Says why an invite cannot be used, from the address's `?reason=`, so a reload says the same. */

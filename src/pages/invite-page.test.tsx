@@ -19,6 +19,7 @@ import { takeOver } from '../early/take-over.ts';
 import { afterMicrotasks } from '../test/microtasks.ts';
 import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
 import { handOverTaps } from '../contract/page-protocol.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
 
 startServices();
 
@@ -188,6 +189,19 @@ describe('invite page', () => {
     await screen.findByRole('img', { name: 'QR code with the address for downloading the app' });
   });
 
+  it('Confirm by a rider the owner has since removed: says the owner has taken the bike back, not that they are in', async () => {
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      bikeService.account(),
+      bikeService.redeemRefused(CODE, 410, 'urn:bike-invite:problem:rider-removed'),
+    );
+    const { user, router } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA, reducedMotion: true });
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const title = 'The owner has taken this bike back';
+    expect(await pageTitled(title)).toEqual([`h1 ${title}`]);
+    expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=taken-back`);
+  });
+
   it('the service unreachable: after three retries, a message with Try again, which shows the invite', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     let reads = 0;
@@ -201,6 +215,24 @@ describe('invite page', () => {
     await inviteHeading();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(buttonNames()).toEqual(['Decline', 'Accept']);
+  });
+
+  it('an answer off the contract (no owner name): tried again like no answer, then a message with Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let reads = 0;
+    const { owner_display_name: _, ...nameless } = SOFIE_INVITE;
+    services.use(
+      bikeService.invite(
+        CODE,
+        { ...nameless, owner_display_name: 42 } as unknown as BikeInvite,
+        undefined,
+        () => reads++,
+      ),
+    );
+    renderApp(INVITE);
+    await passRetries(() => reads);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK));
+    expect(reads).toBe(4);
   });
 
   it.each([

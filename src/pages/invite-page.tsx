@@ -23,6 +23,7 @@ import { paths } from '../contract/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSlideOut } from '../ui/use-slide-out.ts';
+import { recordField } from '../field/record.ts';
 
 function assertNever(value: never): never {
   throw new Error(`unhandled step ${JSON.stringify(value)}`);
@@ -85,6 +86,7 @@ function InviteStepsShown({
   const type = typeText(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 
   const accept = () => {
+    recordField('accept');
     markAccepted(code);
     setAccepted(true);
   };
@@ -95,7 +97,10 @@ function InviteStepsShown({
       type={type}
       headingRef={heading}
       onAccept={() => tapUpdates(replay, accept)}
-      onLogin={() => session.login(i18n.language)}
+      onLogin={() => {
+        recordField('sign_in_started');
+        return session.login(i18n.language);
+      }}
     />
   );
 
@@ -131,6 +136,7 @@ function InviteStepsShown({
             headingRef={heading}
             onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => {
+              recordField('confirm');
               prepare();
               tapUpdates(replay, () => slideOut(tapStartedAt(replay), redeem));
             }}

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { cleanName } from '../contract/clean-name.ts';
 import { inviteGraphicPath } from '../contract/brand-assets.ts';
 import { themeFor } from '../contract/themes.ts';
 import type { AppConfig } from '../config/schema.ts';
@@ -21,8 +22,8 @@ export function pageMeta(config: AppConfig, i18n: i18n, language: Language, invi
     return {
       title: inviteTitle(t, invite),
       description: t('meta.invite.description', {
-        owner: invite.owner_display_name,
-        bike: invite.bike_name,
+        owner: cleanName(invite.owner_display_name),
+        bike: cleanName(invite.bike_name),
         ...type,
         brand,
       }),

@@ -58,6 +58,13 @@ describe('the server renderer', () => {
     ]);
   });
 
+  it('leaves bidi controls and line breaks out of the preview, whatever the service sends', async () => {
+    const hostile = { ...SOFIE, owner_display_name: 'Eve\u202Egnp.exe\u202C', bike_name: 'Bike\nPay here' };
+    const page = await render('/my-account/invite/K7MQ-9XPA', { ok: true, body: hostile });
+    expect([page.meta.title, page.meta.description].join(' ')).not.toMatch(/[\u202A-\u202E\n]/);
+    expect(page.meta.title).toBe('Evegnp.exe invites you to use “Bike Pay here”');
+  });
+
   it('renders the accepted page for the device the User-Agent names, for the browser to detect again', async () => {
     const page = await render('/my-account/invite/K7MQ-9XPA/accepted');
     if (!page.rendered) throw new Error('not rendered');
@@ -73,7 +80,7 @@ describe('the server renderer', () => {
   it('leaves an invite that is not pending, or a failed read, to the browser, with the brand’s preview', async () => {
     for (const answer of [
       { ok: true, body: { ...SOFIE, status: 'accepted' } },
-      { ok: true, body: { title: 'not an invite' } },
+      { ok: false, reason: 'an answer off the contract at owner_display_name' },
       { ok: false, reason: 'timeout' },
     ] satisfies InviteAnswer[]) {
       const page = await render('/my-account/invite/K7MQ-9XPA', answer);

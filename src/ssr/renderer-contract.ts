@@ -1,12 +1,13 @@
 // What the built renderer (dist-ssr/render-page.js, from render-page.tsx) offers the app server.
 // Types only: the app server imports this file with `import type`, and the built module at run time.
 import type { AppConfig } from '../config/schema.ts';
+import type { Invite } from '../contract/bike-service.ts';
 import type { Language, LanguageChoice, Texts } from '../contract/languages.ts';
 
 export type { AppConfig, Language, LanguageChoice, Texts };
 
-/** The bike service's answer to the server's anonymous read of an invite, or why there is none. */
-export type InviteAnswer = { ok: true; body: unknown } | { ok: false; reason: string };
+/** The app server's anonymous read of an invite (`body` as src/contract/bike-service.ts reads it), or why there is none. */
+export type InviteAnswer = { ok: true; body: Invite } | { ok: false; reason: string };
 
 export type PageMeta = {
   title: string;

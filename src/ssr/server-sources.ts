@@ -2,28 +2,18 @@ import type { DataSources } from '../app/query-client.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import type { Session } from '../auth/session.ts';
 import { detectDevice } from '../device/detect-device.ts';
-import type { BikeInvite } from '../invite/invite-api.ts';
 import { outcomeOfInvite } from '../invite/invite-outcome.ts';
 import type { InviteAnswer } from './renderer-contract.ts';
 
 // Where a page the server renders gets its data: the app server's own anonymous read of the invite,
 // once, and a guess at the device from the User-Agent header (the browser detects it again).
 
-/** The invite a page can show: the bike service's answer when it is a pending invite. */
-function pendingInvite(body: unknown): BikeInvite | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const invite = body as Record<string, unknown>;
-  const text = (key: string) => typeof invite[key] === 'string';
-  if (!text('owner_display_name') || !text('bike_name') || !text('bike_image_url')) return undefined;
-  return outcomeOfInvite(invite as BikeInvite) ? undefined : (invite as BikeInvite);
-}
-
 /** Reads once, and only a pending invite counts: anything else is the browser's to show. */
 export function serverSources(read: (code: string) => Promise<InviteAnswer>, userAgent: string): DataSources {
   return {
     async readInvite(code) {
       const answer = await read(code);
-      const invite = answer.ok ? pendingInvite(answer.body) : undefined;
+      const invite = answer.ok && !outcomeOfInvite(answer.body) ? answer.body : undefined;
       if (!invite) throw new Error(answer.ok ? 'not a pending invite' : answer.reason);
       return invite;
     },

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router/dom';
 import { createApp, type App } from '../app/create-app.tsx';
+import { loadFieldData } from '../app/field-loader.ts';
 import { loadMatchedPages } from '../app/page-modules.ts';
 import { browserSources } from '../app/query-client.ts';
 import { readServerData } from '../app/server-data.ts';
@@ -85,5 +86,12 @@ export function show(made: Ready): Ready {
     app.render(<RouterProvider router={router} />, i18n, () => followLanguage(i18n, made.chosen)),
     reactRoot,
   );
+  return made;
+}
+
+/** Field measurements: a chunk of their own, once the page is usable (docs/field-data.md). */
+export function measureField(made: Ready): Ready {
+  const { config, router, serverPage, signInReturn } = made;
+  loadFieldData(config, { router, serverRendered: serverPage, returning: isSignInReturn(signInReturn) });
   return made;
 }

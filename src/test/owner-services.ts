@@ -2,6 +2,7 @@
 import { configure } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, vi } from 'vitest';
+import { inviteLink } from '../contract/paths.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import type { User } from '../auth/token-store.ts';
 import type { OwnerBike, OwnerInvite } from '../owner/owner-bikes-query.ts';
@@ -30,6 +31,8 @@ export function invite(code: string, fields: Partial<OwnerInvite> = {}, createdD
     status: 'pending',
     created_at: new Date(created).toISOString(),
     expires_at: new Date(created + days * DAY).toISOString(),
+    link: inviteLink(ORIGIN, code),
+    accepted_at: null,
     revoked_at: null,
     ...fields,
   };
@@ -69,11 +72,14 @@ export const BRAMS_MOPED: SharedBike = {
   since: '2026-05-02T09:00:00.000Z',
 };
 
-type Answer<T> = T | { status: number };
-const answer = <T extends object>(value: Answer<T>) =>
-  'status' in value && typeof value.status === 'number' && !Array.isArray(value)
-    ? problem(value.status)
-    : HttpResponse.json(value);
+/** A payload, or a problem with this status and these fields (`title`, `limit`, …). */
+type Answer<T> = T | ({ status: number } & Record<string, unknown>);
+const answer = <T extends object>(value: Answer<T>) => {
+  if (!('status' in value && typeof value.status === 'number' && !Array.isArray(value)))
+    return HttpResponse.json(value);
+  const { status, ...fields } = value;
+  return problem(status, fields);
+};
 
 /** The calls each handler saw, for asserting how many were sent and with what. */
 export type Seen = { method: string; path: string; body: unknown; authorization: string | null }[];

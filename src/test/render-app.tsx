@@ -19,7 +19,7 @@ import { detectDevice, type DeviceInfo, type OperatingSystem } from '../device/d
 import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
-import { RETRIES, retryDelay } from '../invite/retry.ts';
+import { RETRY_POLICIES } from '../http/bike-service.ts';
 import { APP_ROOT, ROUTE_PREFIX } from '../contract/paths.ts';
 import { writeStored, type StoredName } from '../storage/web-storage.ts';
 
@@ -108,6 +108,9 @@ export const bikeService = {
       await held;
       return HttpResponse.json(answer);
     }),
+  /** POST bike/invite-code/{code}/use: refused with this status and problem type. */
+  redeemRefused: (code: string, status: number, type: string) =>
+    http.post(`${BIKE_API}bike/invite-code/${code}/use`, () => problem(status, { type })),
 };
 
 /** Answers of the identity service: the signed-in user, after `held`. */
@@ -185,10 +188,10 @@ export function addressOf(router: ReturnType<typeof renderApp>['router']): strin
 
 /** Steps a fake clock through a failing read's retries (fake timers with `shouldAdvanceTime` from the start). */
 export async function passRetries(reads: () => number): Promise<void> {
-  for (let attempt = 0; attempt < RETRIES; attempt++) {
+  for (let attempt = 0; attempt < RETRY_POLICIES.invite.times; attempt++) {
     await vi.waitFor(() => {
       if (reads() <= attempt) throw new Error(`read ${attempt + 1} not sent yet`);
     });
-    await act(() => vi.advanceTimersByTimeAsync(retryDelay(attempt)));
+    await act(() => vi.advanceTimersByTimeAsync(RETRY_POLICIES.invite.delay(attempt)));
   }
 }

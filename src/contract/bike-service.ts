@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { INVITE_CODE } from './invite-code.ts';
+import { INVITE_STATUSES } from './invite-status.ts';
+import { SUPPORTED_LANGUAGES } from './languages.ts';
+
+// The bike service's payloads and request bodies, once: exact types, unnamed fields ignored; docs/openapi.yaml
+// is held to them (docs/decisions/0041-one-bike-service-contract.md).
+
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const vehicleType = v.picklist(['bike', 'e-moped']);
+
+export const InviteStatusSchema = v.picklist(INVITE_STATUSES);
+
+/** The days an invite is valid for, and what a creation without them gets. */
+export const INVITE_DAYS = { min: 1, max: 30, default: 7 } as const;
+
+/** What anyone with the code may see; the app needs the first three only (a brand's service may send no more). */
+export const InviteSchema = v.object({
+  owner_display_name: v.string(),
+  bike_name: v.string(),
+  bike_image_url: v.string(),
+  code: v.optional(v.pipe(v.string(), v.regex(INVITE_CODE))),
+  type: v.optional(vehicleType),
+  status: v.optional(InviteStatusSchema),
+  expires_at: v.optional(timestamp),
+});
+export type Invite = v.InferOutput<typeof InviteSchema>;
+
+export const OwnerInviteSchema = v.object({
+  ...InviteSchema.entries,
+  code: v.pipe(v.string(), v.regex(INVITE_CODE)),
+  type: vehicleType,
+  status: InviteStatusSchema,
+  expires_at: timestamp,
+  bike_id: id,
+  link: v.pipe(v.string(), v.url()),
+  created_at: timestamp,
+  accepted_at: v.nullable(timestamp),
+  revoked_at: v.nullable(timestamp),
+});
+export type OwnerInvite = v.InferOutput<typeof OwnerInviteSchema>;
+
+export const RiderSchema = v.object({
+  id,
+  display_name: v.string(),
+  avatar_url: v.nullable(v.string()),
+  since: timestamp,
+});
+export type Rider = v.InferOutput<typeof RiderSchema>;
+
+export const OwnerBikeSchema = v.object({
+  id,
+  name: v.string(),
+  type: vehicleType,
+  image_url: v.string(),
+  /** Absent from a service without riders: then none are shown, nor a way to remove one. */
+  riders: v.optional(v.array(RiderSchema)),
+  invites: v.array(OwnerInviteSchema),
+  /** Open invites the list leaves out, beyond the ones it carries (server/bike/limits.ts). */
+  invites_omitted: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type OwnerBike = v.InferOutput<typeof OwnerBikeSchema>;
+
+export const SharedBikeSchema = v.object({
+  id,
+  name: v.string(),
+  type: vehicleType,
+  image_url: v.string(),
+  owner_display_name: v.string(),
+  since: timestamp,
+});
+export type SharedBike = v.InferOutput<typeof SharedBikeSchema>;
+
+export const AccountSchema = v.object({
+  id,
+  /** The address, or `sub:{subject}` for a provider's account without a verified one. */
+  email: v.string(),
+  display_name: v.string(),
+  language: v.picklist(SUPPORTED_LANGUAGES),
+  created_at: timestamp,
+});
+
+export const NewInviteBodySchema = v.object({
+  days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(INVITE_DAYS.min), v.maxValue(INVITE_DAYS.max))),
+});
+
+export const NewAccountBodySchema = v.object({
+  language: v.optional(v.picklist(SUPPORTED_LANGUAGES)),
+});
+
+/** POST bike/invite-code/{code}/use: nothing is read from its body. */
+export const RedeemBodySchema = v.object({});
+
+/** The schemas docs/openapi.yaml names as components, by that name. */
+export const PAYLOAD_COMPONENTS = {
+  Invite: InviteSchema,
+  OwnerInvite: OwnerInviteSchema,
+  OwnerBike: OwnerBikeSchema,
+  Rider: RiderSchema,
+  SharedBike: SharedBikeSchema,
+  Account: AccountSchema,
+  NewInviteBody: NewInviteBodySchema,
+  NewAccountBody: NewAccountBodySchema,
+  RedeemBody: RedeemBodySchema,
+} as const;
+
+/** The first field an invalid value fails on, as a dotted path (`days`, `invites.0.link`), or undefined for the whole. */
+export function fieldOf(issues: readonly v.BaseIssue<unknown>[]): string | undefined {
+  const path = issues[0] ? v.getDotPath(issues[0]) : null;
+  return path ?? undefined;
+}

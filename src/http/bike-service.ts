@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import type { HttpClient, RequestOptions } from './http-client.ts';
+import { HttpError } from './http-error.ts';
+
+// The one client of the bike service: answers read with their schema, one isTransient, named retry policies (decision 0041).
+
+/** An answer that does not match the contract: to the person, the service is unavailable. */
+export class MalformedAnswer extends Error {
+  readonly field: string | undefined;
+  constructor(field: string | undefined) {
+    super(`the bike service's answer does not match the contract${field ? ` at ${field}` : ''}`);
+    this.name = 'MalformedAnswer';
+    this.field = field;
+  }
+}
+
+export function readAnswer<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  throw new MalformedAnswer(v.getDotPath(result.issues[0]) ?? undefined);
+}
+
+/** Statuses that answer the request; anything else (no answer, a time-out, a 5xx, a limit, a malformed answer) may pass. */
+const DEFINITE = [400, 403, 404, 409, 410];
+
+export function isTransient(error: unknown): boolean {
+  return !(error instanceof HttpError) || !DEFINITE.includes(error.status);
+}
+
+/** The service's limit was reached (429): the person is told to wait. */
+export const isLimited = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 429;
+
+type RetryPolicy = { times: number; delay: (attempt: number) => number };
+
+/** The invitee's read and redeem back off three times; the owner's lists try once more, a second later. */
+export const RETRY_POLICIES = {
+  invite: { times: 3, delay: (attempt) => Math.min(1000 * 2 ** attempt, 8000) },
+  list: { times: 1, delay: () => 1000 },
+} satisfies Record<string, RetryPolicy>;
+
+export const retrying = (policy: RetryPolicy) => ({
+  retry: (failures: number, error: unknown) => isTransient(error) && failures < policy.times,
+  retryDelay: policy.delay,
+});
+
+/** One call to the bike service, its answer read with `schema` (none for an empty answer). */
+export async function bikeCall<T extends v.GenericSchema>(
+  http: HttpClient,
+  url: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<T>> {
+  return readAnswer(schema, await http.request<unknown>(url, options));
+}
