@@ -28,13 +28,13 @@ export default {
       severity: 'error',
       comment:
         'The servers and the demo share with the app only what both sides must agree on: src/contract/ (import-free), ' +
-        'the config file’s schema, defaults and parser (read once, at the start), and the renderer’s contract ' +
+        'the config file’s schema, defaults and parser (read once, at the start) and the check of its texts, and the renderer’s contract ' +
         '(`import type` only, held by oxlint; the renderer itself is loaded from dist-ssr/). scripts/ and e2e/ are not ' +
         'held to it: they test and measure the app and may read any of it (docs/decisions/0029-one-contract.md).',
       from: { path: '^(app-server|server|demo)/' },
       to: {
         path: '^src/',
-        pathNot: '^src/(contract/|ssr/renderer-contract[.]ts$|config/(schema|defaults|parse-config)[.]ts$)',
+        pathNot: '^src/(contract/|ssr/renderer-contract[.]ts$|config/(schema|defaults|parse-config|brand-texts)[.]ts$)',
       },
     },
     {

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isHashedAsset } from './http-kit/hashed-name.ts';
 import { pseudoTexts } from './src/contract/pseudo-locale.ts';
+import { layOver } from './src/contract/registers.ts';
 
 const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
 const PAGE_SCRIPT_ID = 'virtual:page-script';
@@ -96,6 +97,13 @@ function preloadReactRoot(): Plugin {
 
 const TEXTS_DIR = resolve(import.meta.dirname, 'public/i18n');
 
+/** A register's file (`registers/de-sie.json`, decision 0043) is served as `de-sie.json`: its language's texts with its own laid over them. */
+const REGISTER_FILE = /^([a-z]{2})-([a-z]+)\.json$/;
+const registerFiles = () =>
+  existsSync(join(TEXTS_DIR, 'registers'))
+    ? readdirSync(join(TEXTS_DIR, 'registers')).filter((name) => REGISTER_FILE.test(name))
+    : [];
+
 /**
  * What the app is served of a text file: without the identity service's `ids` section (its sign-in
  * pages read it from public/i18n themselves), without indentation; with PSEUDO_LOCALE=1, English in
@@ -103,7 +111,9 @@ const TEXTS_DIR = resolve(import.meta.dirname, 'public/i18n');
  */
 function appTexts(file: string): string {
   const read = (name: string) => JSON.parse(readFileSync(join(TEXTS_DIR, name), 'utf8')) as Record<string, unknown>;
-  const texts = process.env.PSEUDO_LOCALE === '1' ? pseudoTexts(read('en.json')) : read(file);
+  const register = REGISTER_FILE.exec(file);
+  const own = register ? layOver(read(`${register[1]}.json`), read(`registers/${file}`)) : read(file);
+  const texts = process.env.PSEUDO_LOCALE === '1' ? pseudoTexts(read('en.json')) : own;
   delete texts.ids;
   return JSON.stringify(texts);
 }
@@ -130,16 +140,19 @@ function textFiles(): Plugin {
     transformIndexHtml: (html) => html.replace(/(<!--[^>]*-->\s*)?<noscript>[\s\S]*?<\/noscript>/, noScript),
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const file = /^\/i18n\/([a-z]{2}\.json)(?:\?|$)/.exec(request.url ?? '')?.[1];
-        if (!file || !existsSync(join(TEXTS_DIR, file))) return next();
+        const file = /^\/i18n\/([a-z]{2}(?:-[a-z]+)?\.json)(?:\?|$)/.exec(request.url ?? '')?.[1];
+        const source = file && (REGISTER_FILE.test(file) ? `registers/${file}` : file);
+        if (!file || !source || !existsSync(join(TEXTS_DIR, source))) return next();
         response.setHeader('content-type', 'application/json');
         response.end(appTexts(file));
       });
     },
     writeBundle(options) {
       // After the public folder's copy (at the start of the output), over it.
-      for (const file of readdirSync(TEXTS_DIR).filter((name) => name.endsWith('.json')))
-        writeFileSync(join(options.dir ?? 'dist', 'i18n', file), appTexts(file));
+      const dir = join(options.dir ?? 'dist', 'i18n');
+      for (const file of [...readdirSync(TEXTS_DIR).filter((name) => name.endsWith('.json')), ...registerFiles()])
+        writeFileSync(join(dir, file), appTexts(file));
+      rmSync(join(dir, 'registers'), { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../src/contr
 import { PAGE_META, pageMeta } from '../src/contract/page-protocol.ts';
 import { paths, ROUTE_PREFIX } from '../src/contract/paths.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
+import { buildTexts, checkBrandTexts } from './brand-texts.ts';
 import type { Brand } from './brands.ts';
 import { previewTags } from './preview-tags.ts';
 import { inviteReader } from './invite-reader.ts';
@@ -64,6 +65,9 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // A brand whose own words do not fit the build's texts stops the start, naming the key.
+  const texts = buildTexts(options.distDir);
+  for (const brand of options.brands) checkBrandTexts(brand, texts);
   const built = await loadBrandRenderers(options.ssrDir, options.distDir, options.brands);
   if (!built) options.log(`no server renderer in ${options.ssrDir}: pages are rendered in the browser only`);
   if (built && /<\/script/i.test(built.pageScript)) throw new Error('the page script must not contain "</script"');

@@ -2,6 +2,9 @@
 // its options, and its stop on SIGTERM with connections still open. A stand-in bike service on
 // loopback holds each invite read until the test lets it answer.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -170,5 +173,18 @@ describe('options', () => {
     const { code } = await started.exited;
     expect(code).toBe(1);
     expect(started.output()).toContain(`app server not started: ${message}`);
+  });
+
+  it('a brand’s own words that do not fit its texts stop the start, naming the file and the key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bike-invite-start-'));
+    const config = join(dir, 'config.json');
+    writeFileSync(config, JSON.stringify({ texts: { en: { 'invite-page.title': 'Hello {{name}}' } } }));
+    const started = run(['--config', config, '--port', '0', '--bike-service-url', serviceUrl]);
+    const { code } = await started.exited;
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(started.output()).toContain(
+      `app server not started: ${config}: refused by the app: texts.en.invite-page.title: has the placeholders {{name}}, the original none`,
+    );
   });
 });

@@ -129,7 +129,14 @@ async function main(): Promise<void> {
     },
   });
   const { port, host } = serving;
-  const address = await app.listen({ port, host });
+  let address: string;
+  try {
+    address = await app.listen({ port, host });
+  } catch (error) {
+    // Also what only the build can check: a brand's own words against its texts (brand-texts.ts).
+    process.stderr.write(`app server not started: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
   const metricsAddress = ops
     ? await ops.listen({ port: metricsPort!, host: pick(values['metrics-host'], 'METRICS_HOST') ?? host })
     : undefined;

@@ -50,6 +50,20 @@ const BRAND_LANGUAGES: Record<string, Offer> = {
 /** The languages a brand offers and its default: its market's (the Dutch market's when not named above). */
 export const brandLanguages = (brand: string): Offer => BRAND_LANGUAGES[brand] ?? NETHERLANDS;
 
+// Two brands show a brand's voice (docs/brand-voice.md): Batavus addresses its riders formally, Monark
+// greets an invitee in its own words.
+const BRAND_VOICES: Record<string, Json> = {
+  batavus: { register: { nl: 'u', de: 'sie' } },
+  monark: {
+    texts: {
+      sv: {
+        'invite-page.title': 'Välkommen – en cykel väntar på dig',
+        'meta.invite.title': '{{owner}} vill dela ”{{bike}}” med dig',
+      },
+    },
+  },
+};
+
 /** The config.json the demo serves for a brand: the build's, with the brand's own and `override` merged over it. */
 export function buildAppConfig(
   distDir: string,
@@ -60,7 +74,13 @@ export function buildAppConfig(
   const shipped = join(distDir, 'assets', 'config.json');
   // Without a config.json in the build (e.g. no built app), the app's own defaults.
   const base = existsSync(shipped) ? readJson(shipped) : DEFAULT_CONFIG;
-  const branded = { ...base, app: brand, logo: brandLogo(distDir, brand), ...brandLanguages(brand) };
+  const branded = {
+    ...base,
+    app: brand,
+    logo: brandLogo(distDir, brand),
+    ...brandLanguages(brand),
+    ...BRAND_VOICES[brand],
+  };
   const fromFile = overridePath ? deepMerge(branded, readJson(overridePath)) : branded;
   return override ? deepMerge(fromFile, override) : fromFile;
 }

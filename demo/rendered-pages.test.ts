@@ -174,6 +174,10 @@ describe('an invite page', () => {
     ['decathlon', 'fr-FR,fr;q=0.9', 'fr', 'fr_FR', 'Vous avez reçu une invitation', 'le vélo'],
     ['crescent', 'de-DE', 'sv', 'sv_SE', 'Du har fått en inbjudan', 'cykeln'], // not offered: the brand's default
     ['monark', 'en-GB,en', 'en', 'en_GB', "You've been invited", 'the bike'],
+    // A brand's voice (demo/app-config.ts): Batavus's register, Monark's own words.
+    ['batavus', 'de-DE', 'de', 'de_DE', 'Sie wurden eingeladen', 'mit Ihnen teilen'],
+    ['batavus', 'nl-NL', 'nl', 'nl_NL', 'U bent uitgenodigd', 'met u delen'],
+    ['monark', 'sv-SE', 'sv', 'sv_SE', 'Välkommen – en cykel väntar på dig', 'cykeln'],
   ])('%s with Accept-Language %s is in %s, og:locale %s', async (brand, accept, language, locale, heading, bike) => {
     const code = inviteFor('Sofie', 'Rood');
     const response = await app.inject({

@@ -1,7 +1,7 @@
 // The demo as one server: the app server's plugin and the reference services on one port, with the
 // config.json it builds for each brand. What each part does alone is tested beside it
 // (app-server/, server/); here, what they do together.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,13 @@ beforeAll(() => {
   );
   writeFileSync(join(dist, 'assets/img/qwic_logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(override, JSON.stringify({ appLink: { ios: 'https://apps.example/ios' }, production: true }));
+  // The build's English texts, which a brand's own words are checked against.
+  const { ids: _signIn, ...english } = JSON.parse(readFileSync('public/i18n/en.json', 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  mkdirSync(join(dist, 'i18n'));
+  writeFileSync(join(dist, 'i18n/en.json'), JSON.stringify(english));
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((app) => app.close()));
@@ -42,8 +49,8 @@ async function demo(options: CreateDemoServerOptions = {}): Promise<FastifyInsta
   return app;
 }
 
-const loginPage = (challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM') =>
-  `/ids/login?response_type=code&client_id=my-account&redirect_uri=http://localhost/my-account/&code_challenge=${challenge}&code_challenge_method=S256`;
+const loginPage = (challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', host = 'localhost') =>
+  `/ids/login?response_type=code&client_id=my-account&redirect_uri=http://${host}/my-account/&code_challenge=${challenge}&code_challenge_method=S256`;
 
 describe('the demo', () => {
   it('serves config.json for the brand chosen at start, with the override merged in', async () => {
@@ -64,6 +71,24 @@ describe('the demo', () => {
     });
     const login = await app.inject({ method: 'GET', url: loginPage() });
     expect(login.body).toContain('src="/assets/img/default_logo.svg" alt="Bike invite logo"');
+  });
+
+  it('refuses to start with a brand’s own words that do not fit, naming the config and the key', async () => {
+    const wrong = { texts: { en: { 'invite-page.invite.text_bike': '{{person}} shares “{{bike}}” with you.' } } };
+    await expect(demo({ configOverride: wrong })).rejects.toThrow(
+      /the config\.json served for sparta: refused by the app: texts\.en\.invite-page\.invite\.text_bike: has the placeholders \{\{bike\}\} \{\{person\}\}, the original \{\{bike\}\} \{\{owner\}\}/,
+    );
+    const signIn = { texts: { en: { 'ids.login.titel': 'Sign in' } } };
+    await expect(demo({ configOverride: signIn })).rejects.toThrow(/texts\.en\.ids\.login\.titel: is no text there is/);
+  });
+
+  it('shows each brand’s sign-in page in its register and with its own words, on its host name', async () => {
+    const app = await demo();
+    const signIn = (host: string, language: string) =>
+      app.inject({ method: 'GET', url: loginPage(undefined, host), headers: { host, 'accept-language': language } });
+    expect((await signIn('batavus.localhost', 'de')).body).toContain('Melden Sie sich mit Ihrer E-Mail-Adresse');
+    expect((await signIn('batavus.localhost', 'nl')).body).toContain('Log in met uw e-mailadres');
+    expect((await signIn('localhost', 'de')).body).toContain('Melde dich mit deiner E-Mail-Adresse');
   });
 
   it('gives a document the XSRF-TOKEN cookie the bike service checks, and a hashed file none', async () => {

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { FALLBACK_LANGUAGE, type Language } from '../src/contract/languages.ts';
+import { layOver, REGISTERS, textFileName } from '../src/contract/registers.ts';
 
 export type { Language };
 
@@ -111,13 +112,24 @@ export async function texts(page: Page, language: Language): Promise<Text> {
   return textsOf((await response.json()) as Record<string, unknown>, language);
 }
 
-/** The translations the build serves (dist/i18n), without a request: for pages at a brand's own host name, which Node cannot resolve. */
-export function builtTexts(language: Language): Text {
-  return textsOf(JSON.parse(readFileSync(`dist/i18n/${language}.json`, 'utf8')) as Record<string, unknown>, language);
+/**
+ * The translations the build serves (dist/i18n), in a register when one is named, without a request:
+ * for pages at a brand's own host name, which Node cannot resolve.
+ */
+export function builtTexts(language: Language, register?: string): Text {
+  const file = `dist/i18n/${textFileName(language, register ? { [language]: register } : undefined)}.json`;
+  return textsOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, language);
 }
 
-/** The identity service's sign-in texts (the `ids` section of public/i18n/{language}.json, which the app is not served). */
-export function signInTexts(language: Language): Text {
-  const file = JSON.parse(readFileSync(`public/i18n/${language}.json`, 'utf8')) as { ids: Record<string, unknown> };
-  return textsOf(file.ids, language);
+const readSource = (name: string) =>
+  JSON.parse(readFileSync(`public/i18n/${name}.json`, 'utf8')) as Record<string, unknown>;
+
+/** The identity service's sign-in texts (the `ids` section of public/i18n/{language}.json, which the app is not served), in a register when one is named. */
+export function signInTexts(language: Language, register?: string): Text {
+  const own = readSource(language);
+  const file =
+    register && register !== REGISTERS[language]?.[0]
+      ? layOver(own, readSource(`registers/${language}-${register}`))
+      : own;
+  return textsOf(file.ids as Record<string, unknown>, language);
 }

@@ -3,15 +3,21 @@
 // page of the app and of the sign-in — its texts from the language's file, <html lang dir>, axe, and
 // at 320 px wide nothing overflowing or cut off (a screenshot of each in the test's output folder); and the
 // owner's side: the signed-in home page, the invite dialog with its link, and a confirm dialog.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { BASE_URL, PHONE } from '../playwright.config.ts';
-import { languageRow, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
+import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
+import { languageOf, languageRow, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
+import { REGISTERS } from '../src/contract/registers.ts';
 import { builtTexts, expect, expectNoAxeViolations, onlyOn, signInTexts, test as base, type Text } from './fixtures.ts';
 import { brandOffering } from './support/brand-offers.ts';
 import { routeConfig, withBrowserRenderedPage } from './support/browser-rendered.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { acceptInvite, createInvite } from './support/owner.ts';
 import { expectFits } from './support/page-layout.ts';
+import { PORTS } from './support/ports.ts';
 import { ANNA, IdentityLoginPage, signIn } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
@@ -20,33 +26,65 @@ const BIKE = 'Blue city bike';
 const OWNER_EMAIL = 'owner@example.com';
 const BRAM = { email: 'bram@example.com', name: 'Bram Jansen', bikeId: 3, bike: 'Red e-moped' };
 
-const test = base.extend<{ language: Language; t: Text }>({
+/** A language's other registers (src/contract/registers.ts): every brand speaks them on a server of their own. */
+const OTHER_REGISTERS = Object.entries(REGISTERS).flatMap(([code, [, ...others]]) =>
+  others.map((register) => ({ language: code as Language, register })),
+);
+
+const test = base.extend<
+  { language: Language; register: string | undefined; service: string; t: Text },
+  { registersServer: () => Promise<string> }
+>({
   language: ['en', { option: true }],
-  // The pages at a brand that offers the language; the services are asked on the test server's own address.
-  baseURL: async ({ language }, provide) => {
-    const origin = await brandOffering(BASE_URL, language);
+  register: [undefined, { option: true }],
+  // Started by the first test that asks for it: the demo with every brand in the other registers.
+  registersServer: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide) => {
+      const dir = mkdtempSync(join(tmpdir(), 'bike-invite-registers-'));
+      let server: Promise<RunningServer> | undefined;
+      const start = () => {
+        const override = join(dir, 'override.json');
+        const register = Object.fromEntries(OTHER_REGISTERS.map((set) => [set.language, set.register]));
+        writeFileSync(override, JSON.stringify({ register }));
+        return startReferenceServer(PORTS.registers, ['--config-override', override]);
+      };
+      await provide(async () => (await (server ??= start())).url);
+      if (server) await (await server).stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  // The services: the test server's, or in another register the server whose brands speak it.
+  service: async ({ register, registersServer }, provide) => provide(register ? await registersServer() : BASE_URL),
+  // The pages at a brand that offers the language; the services are asked on the server's own address.
+  baseURL: async ({ language, service }, provide) => {
+    const origin = await brandOffering(service, language);
     test.skip(!origin, `no demo brand offers ${language} (demo/app-config.ts)`);
     await provide(origin);
   },
-  t: async ({ language }, provide) => provide(builtTexts(language)),
+  t: async ({ language, register }, provide) => provide(builtTexts(language, register)),
 });
 
-/** The page is in `language`, holds no axe violation, and fits a 320 px wide phone. */
-async function expectPage(page: Page, language: Language, testInfo: TestInfo, name: string): Promise<void> {
+/** The page is in the language of `set` (`de`, `de-sie`), holds no axe violation, and fits a 320 px wide phone. */
+async function expectPage(page: Page, set: string, testInfo: TestInfo, name: string): Promise<void> {
+  const language = languageOf(set)!;
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', languageRow(language).dir);
   await expectNoAxeViolations(page);
-  await expectFits(page, testInfo, `${language}-${name}`);
+  await expectFits(page, testInfo, `${set}-${name}`);
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-for (const language of SUPPORTED_LANGUAGES) {
-  test.describe(`in ${language}`, onlyOn('android'), () => {
+function sweep(language: Language, register?: string): void {
+  const set = register ? `${language}-${register}` : language;
+  test.describe(`in ${set}`, onlyOn('android'), () => {
     // The phone's own pixel density (the android project draws at 1): text lays out a little
     // differently at each, and whether it fits is this sweep's subject.
     test.use({
       language,
+      register,
       locale: language,
       viewport: { width: 320, height: 640 },
       deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -58,39 +96,40 @@ for (const language of SUPPORTED_LANGUAGES) {
         page,
         t,
         pageErrors,
+        service,
       }, testInfo) => {
         test.slow(); // five pages, each checked with axe and photographed
         pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // Anna's account is made on her first redeem
-        const code = await createInvite(BASE_URL);
+        const code = await createInvite(service);
         const invite = new InviteFlow(page, t);
         const answer = await page.goto(`/my-account/invite/${code}`);
         expect(answer?.headers()['content-language']).toBe(language); // the server's first HTML is in it
         await expect(h1(page)).toHaveText(t('invite-page.title'));
         const sentence = t('invite-page.invite.text_bike', { owner: OWNER, bike: BIKE });
         await expect(page.locator('.invite-card p.card__text')).toHaveText(sentence); // and its heading, for screen readers
-        await expectPage(page, language, testInfo, 'invite');
+        await expectPage(page, set, testInfo, 'invite');
         await invite.accept();
         await invite.expectLoginPrompt();
         await expect(page.getByText(t('invite-page.login.text_bike'))).toBeVisible();
-        await expectFits(page, testInfo, `${language}-invite-login`);
+        await expectFits(page, testInfo, `${set}-invite-login`);
 
         await invite.button('invite-page.login.btn').click();
         const ids = new IdentityLoginPage(page);
         await ids.waitUntilShown();
         expect(new URL(page.url()).searchParams.get('ui_locales')).toBe(language);
-        const s = signInTexts(language);
+        const s = signInTexts(language, register);
         await expect(h1(page)).toHaveText(s('login.title'));
         await expect(page.getByLabel(s('field.password'))).toBeVisible();
-        await expectPage(page, language, testInfo, 'sign-in');
+        await expectPage(page, set, testInfo, 'sign-in');
         await ids.submit(ANNA.email);
 
         await invite.expectConfirm(ANNA.name);
         await expect(page.getByText(t('invite-page.confirm.text_bike', { bike: BIKE }))).toBeVisible();
-        await expectPage(page, language, testInfo, 'invite-confirm');
+        await expectPage(page, set, testInfo, 'invite-confirm');
         await invite.confirm();
         await invite.expectAccepted(code);
         await expect(page.getByText(t('invite-accepted-page.content.text.mobile_bike'))).toBeVisible();
-        await expectPage(page, language, testInfo, 'accepted');
+        await expectPage(page, set, testInfo, 'accepted');
       });
 
     test('every page of the app: its texts, lang, axe, and 320 px wide', async ({ page, t, pageErrors }, testInfo) => {
@@ -100,7 +139,7 @@ for (const language of SUPPORTED_LANGUAGES) {
         await page.goto(path);
         await expect(h1(page)).toHaveText(title);
         if (text) await expect(page.getByText(text).first()).toBeVisible();
-        await expectPage(page, language, testInfo, name);
+        await expectPage(page, set, testInfo, name);
       };
       await visit('/my-account/login?error=login.failed', 'login-failed', t('login-page.title'), t('login.failed'));
       await visit('/my-account/invite/DEMO-PENDING-1/decline', 'decline', t('invite-decline-page.title'));
@@ -147,12 +186,13 @@ for (const language of SUPPORTED_LANGUAGES) {
       context,
       baseURL,
       t,
+      service,
     }, testInfo) => {
       test.slow(); // a sign-in and four screens, three checked with axe
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
       // Sofie rides Bram's e-moped too, so that every list of her home page has something in it.
-      const sharing = createInvite(BASE_URL, BRAM.bikeId, BRAM.email).then((code) =>
-        acceptInvite(BASE_URL, code, OWNER_EMAIL),
+      const sharing = createInvite(service, BRAM.bikeId, BRAM.email).then((code) =>
+        acceptInvite(service, code, OWNER_EMAIL),
       );
       await page.goto('/my-account/login');
       await sharing;
@@ -166,7 +206,7 @@ for (const language of SUPPORTED_LANGUAGES) {
       await bike.getByRole('button', { name: t('owner-home.bike.invite-label', { bike: BIKE }) }).click();
       const dialog = page.getByRole('dialog', { name: t('owner-invite.title', { bike: BIKE }) });
       await expect(dialog.getByRole('combobox', { name: t('owner-invite.validity') })).toBeFocused();
-      await expectFits(page, testInfo, `${language}-owner-invite-form`);
+      await expectFits(page, testInfo, `${set}-owner-invite-form`);
       await dialog.getByRole('button', { name: t('owner-invite.create') }).click();
       await expect(dialog.getByRole('heading', { name: t('owner-invite.ready') })).toBeFocused();
       const link = await dialog.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
@@ -177,7 +217,7 @@ for (const language of SUPPORTED_LANGUAGES) {
       await expect(dialog.getByRole('img', { name: t('invite-page.bike-alt', { bike: BIKE }) })).toBeVisible();
       await dialog.getByRole('button', { name: t('owner-invite.copy') }).click();
       await expect(dialog.getByRole('status').filter({ hasText: t('owner-invite.copied') })).toBeVisible();
-      await expectPage(page, language, testInfo, 'owner-invite');
+      await expectPage(page, set, testInfo, 'owner-invite');
       await dialog.getByRole('button', { name: t('owner-invite.done') }).click();
       await expect(dialog).toHaveCount(0);
 
@@ -189,14 +229,14 @@ for (const language of SUPPORTED_LANGUAGES) {
       const shared = page.getByRole('region', { name: t('owner-home.shared.title') });
       await expect(shared.getByText(t('owner-home.shared.leave')).first()).toBeVisible();
       await expect(shared.getByRole('heading', { level: 3, name: BRAM.bike })).toBeVisible();
-      await expectPage(page, language, testInfo, 'owner-home');
+      await expectPage(page, set, testInfo, 'owner-home');
 
       // Withdrawn (which leaves the list as it was): its confirm dialog, then what the page says.
       await withdraw.click();
       const confirm = page.getByRole('dialog', { name: t('owner-confirm.withdraw.title') });
       await expect(confirm.getByRole('button', { name: t('owner-confirm.cancel') })).toBeFocused();
       await expect(confirm.getByText(t('owner-confirm.withdraw.text'))).toBeVisible();
-      await expectPage(page, language, testInfo, 'owner-withdraw');
+      await expectPage(page, set, testInfo, 'owner-withdraw');
       await confirm.getByRole('button', { name: t('owner-confirm.withdraw.btn') }).click();
       await expect(confirm).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: t('owner-home.announce.withdrawn') })).toBeAttached();
@@ -220,14 +260,16 @@ for (const language of SUPPORTED_LANGUAGES) {
       };
       await expect.poll(skipped, { timeout: 15_000 }).toBe(true);
       await expect(page.getByRole('button', { name: t('common.retry') })).toBeVisible();
-      await expectPage(page, language, testInfo, 'service-unreachable');
+      await expectPage(page, set, testInfo, 'service-unreachable');
 
       const broken = await page.context().newPage();
       await routeConfig(broken, (route) => route.fulfill({ status: 404, body: 'Not found' }));
       await broken.goto('/my-account/invite/DEMO-PENDING-1');
-      await expect(h1(broken)).toHaveText(t('config-error.title'));
-      await expect(broken.getByText(t('config-error.text'))).toBeVisible();
-      await expectPage(broken, language, testInfo, 'config-error');
+      // Without its config, no brand's register is known: the page speaks its language's file.
+      const unconfigured = register ? builtTexts(language) : t;
+      await expect(h1(broken)).toHaveText(unconfigured('config-error.title'));
+      await expect(broken.getByText(unconfigured('config-error.text'))).toBeVisible();
+      await expectPage(broken, set, testInfo, 'config-error');
     });
 
     test('the sign-in pages: login, a wrong password, registration and its errors, a bad link', async ({
@@ -236,7 +278,7 @@ for (const language of SUPPORTED_LANGUAGES) {
       pageErrors,
     }, testInfo) => {
       pageErrors.allow(/^HTTP 400 GET .*\/ids\/login$/);
-      const s = signInTexts(language);
+      const s = signInTexts(language, register);
       await page.goto('/my-account/login');
       await page.getByRole('button', { name: t('login-page.btn.login'), exact: true }).click();
       const ids = new IdentityLoginPage(page);
@@ -244,12 +286,12 @@ for (const language of SUPPORTED_LANGUAGES) {
       await expect(h1(page)).toHaveText(s('login.title'));
       await ids.submit(ANNA.email, 'not-her-password');
       await expect(page.getByRole('alert')).toHaveText(s('error.wrong-credentials'));
-      await expectPage(page, language, testInfo, 'sign-in-wrong-password');
+      await expectPage(page, set, testInfo, 'sign-in-wrong-password');
 
       await page.getByRole('link', { name: s('login.register-link') }).click();
       await expect(h1(page)).toHaveText(s('register.title'));
       await expect(page.getByText(s('field.password-hint', { count: 8 }))).toBeVisible();
-      await expectPage(page, language, testInfo, 'register');
+      await expectPage(page, set, testInfo, 'register');
       // What the browser lets through but the service refuses: a blank name, a short password.
       await page.locator('#display_name').fill(' ');
       await page.locator('#email').fill(`new-${language}@example.com`);
@@ -257,11 +299,19 @@ for (const language of SUPPORTED_LANGUAGES) {
       await page.locator('form button[type="submit"]').click();
       await expect(page.locator('#display_name-error')).toHaveText(s('error.name-required'));
       await expect(page.locator('#password-error')).toHaveText(s('error.password-too-short', { count: 8 }));
-      await expectPage(page, language, testInfo, 'register-errors');
+      await expectPage(page, set, testInfo, 'register-errors');
 
       await page.goto('/ids/login');
       await expect(h1(page)).toHaveText(s('bad-request.title'));
-      await expectPage(page, language, testInfo, 'sign-in-bad-link');
+      await expectPage(page, set, testInfo, 'sign-in-bad-link');
     });
   });
 }
+
+for (const language of SUPPORTED_LANGUAGES) sweep(language);
+
+// One server for them all, so their tests share one worker.
+test.describe('in a brand’s register', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const { language, register } of OTHER_REGISTERS) sweep(language, register);
+});

@@ -12,7 +12,7 @@ import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/s
 import { describeTasks, longTasks, pageCodeMs, startTrace, type LongTask } from './long-tasks.ts';
 import { printLoad } from './machine-load.ts';
 import { ANNA, IdentityLoginPage } from '../e2e/support/sign-in.ts';
-import { Probe, type Signal } from './journey-probe.ts';
+import { INP_THRESHOLD_MS, Probe, type Signal } from './journey-probe.ts';
 import {
   drawTimeline,
   type RequestKind,
@@ -57,6 +57,7 @@ const TARGETS = {
   formToConfirmMs: 1200,
   documentLoads: 2,
   confirmToAcceptedMs: 1000,
+  inpMs: 100,
 };
 
 type Texts = Record<string, Record<string, unknown>>;
@@ -90,6 +91,8 @@ type Round = {
   confirm?: number;
   accepted?: number;
   lost: { accept: number; login?: number; confirm?: number };
+  /** Each honoured tap's Interaction to Next Paint (Event Timing), ms; 0: under the API's threshold. */
+  inp: { accept: number; login?: number; confirm?: number };
   taps: { at: number; honoured: boolean }[];
   documentLoads?: number;
   anonymousCard?: boolean;
@@ -189,6 +192,7 @@ async function tapUntilHonoured(page: Page, probe: Probe, label: string, rule: T
   throw new Error(`no tap on ${label} honoured within ${STEP_TIMEOUT_MS / 1000} s`);
 }
 
+const tapped = (outcome: TapOutcome) => outcome.taps.findLast((tap) => tap.honoured)?.at ?? NaN;
 const stateOf = (label: string, signal: Signal) =>
   signal.kind === 'state' && signal.label === label ? signal : undefined;
 const navigatesTo = (path: string) => (signal: Signal) =>
@@ -254,11 +258,21 @@ async function journeySteps(
             ),
         },
   );
+  if (limit) {
+    // The entry comes after the next paint: wait for it, or for the next document (the tap under the threshold).
+    await probe.wait(
+      (signal) => (signal.kind === 'interaction' || signal.kind === 'document') && signal.at >= tapped(accept),
+      "Accept's interaction",
+      0,
+      STEP_TIMEOUT_MS,
+    );
+  }
   const round: Round = {
     opened,
     owner: owner.at,
     accept: accept.at,
     lost: { accept: accept.lost },
+    inp: { accept: probe.interactionBetween(tapped(accept)) },
     taps: accept.taps,
     requests,
   };
@@ -301,6 +315,11 @@ async function journeySteps(
     confirm: confirm.at,
     accepted: accepted.at,
     lost: { accept: accept.lost, login: login.lost, confirm: confirm.lost },
+    inp: {
+      accept: probe.interactionBetween(tapped(accept), login.taps[0]?.at),
+      login: probe.interactionBetween(tapped(login), confirm.taps[0]?.at),
+      confirm: probe.interactionBetween(tapped(confirm)),
+    },
     taps: [...accept.taps, ...login.taps, ...confirm.taps],
     documentLoads: loadsToConfirm,
     anonymousCard,
@@ -340,6 +359,9 @@ function figures(round: Round) {
     loginCarriedOut: since(round.opened, round.loginCarriedOut),
     formToConfirm: since(round.submitted, round.confirm),
     confirmToAccepted: since(round.confirm, round.accepted),
+    inpAccept: round.inp.accept,
+    inpLogin: round.inp.login ?? NaN,
+    inpConfirm: round.inp.confirm ?? NaN,
   };
 }
 
@@ -410,6 +432,8 @@ function lane(name: VariantName, rounds: Round[]): TimelineLane {
 }
 
 const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+/** An INP figure: under the Event Timing API's threshold when no entry came. */
+const inpCell = (value: number) => (value === 0 ? `<${INP_THRESHOLD_MS}` : cell(value));
 
 const noRenderer = mkdtempSync(join(tmpdir(), 'bench-journey-no-renderer-'));
 const browser = await chromium.launch(CHROMIUM);
@@ -443,10 +467,10 @@ async function runRound(run: number, traced: boolean): Promise<void> {
       const result = await journey(browser, address, invite, isLimit(name), traced ? traces[name] : undefined);
       const f = figures(result);
       console.log(
-        `${traced ? 'traced round' : `round ${run + 1}`} ${name.padEnd(16)} owner ${cell(f.owner)}  Accept ${cell(f.accept)} (lost ${result.lost.accept})` +
+        `${traced ? 'traced round' : `round ${run + 1}`} ${name.padEnd(16)} owner ${cell(f.owner)}  Accept ${cell(f.accept)} (lost ${result.lost.accept}, INP ${inpCell(f.inpAccept)})` +
           (isLimit(name)
             ? ''
-            : `  Log in ${cell(f.login)} (lost ${result.lost.login})  form→Confirm ${cell(f.formToConfirm)} (${result.documentLoads} loads${result.anonymousCard ? ', anonymous card seen' : ''})  Confirm→accepted ${cell(f.confirmToAccepted)}`),
+            : `  Log in ${cell(f.login)} (lost ${result.lost.login}, INP ${inpCell(f.inpLogin)})  form→Confirm ${cell(f.formToConfirm)} (${result.documentLoads} loads${result.anonymousCard ? ', anonymous card seen' : ''}, Confirm's INP ${inpCell(f.inpConfirm)})  Confirm→accepted ${cell(f.confirmToAccepted)}`),
       );
       if (!traced) results[name].push(result);
     }
@@ -481,6 +505,13 @@ function list(name: VariantName, pick: (round: Round) => unknown): string {
   return values.every((value) => value === undefined) ? '—' : values.map(String).join(', ');
 }
 
+/** An INP row's cell: the median and the range of the rounds. */
+const inpSpread = (name: VariantName, pick: (round: Round) => number | undefined) => {
+  const values = results[name].map(pick).filter((value) => value !== undefined);
+  if (!values.length) return '—';
+  return `${inpCell(median(values))} (${inpCell(Math.min(...values))}–${inpCell(Math.max(...values))})`;
+};
+
 const rows: [string, (name: VariantName) => string][] = [
   [
     "a. owner's name on screen",
@@ -491,11 +522,13 @@ const rows: [string, (name: VariantName) => string][] = [
     (name) => `${cell(medians[name].accept)}${name === 'limit' ? '' : ratio(medians[name].accept, limit.accept)}`,
   ],
   ['   taps lost before it', (name) => list(name, (round) => round.lost.accept)],
+  ['   its INP (Event Timing), median (range)', (name) => inpSpread(name, (round) => round.inp.accept)],
   [
     `c. login card's button works (÷ limit Accept + ${SLIDE_OUT_MS})`,
     (name) => (isLimit(name) ? '—' : `${cell(medians[name].login)}${ratio(medians[name].login, loginLimit)}`),
   ],
   ['   taps lost before it', (name) => list(name, (round) => round.lost.login)],
+  ['   its INP, median (range)', (name) => inpSpread(name, (round) => round.inp.login)],
   ['   carried out: the identity service asked', (name) => (isLimit(name) ? '—' : cell(medians[name].loginCarriedOut))],
   ['d. form submitted → Confirm works', (name) => cell(medians[name].formToConfirm)],
   ["   the identity service's answer and the page", (name) => cell(medians[name].returnPage)],
@@ -505,6 +538,7 @@ const rows: [string, (name: VariantName) => string][] = [
   ['   the user', (name) => cell(medians[name].user)],
   ['   its answer → Confirm works', (name) => cell(medians[name].toConfirm)],
   ['   taps on Confirm lost', (name) => list(name, (round) => round.lost.confirm)],
+  ["   Confirm's INP, median (range)", (name) => inpSpread(name, (round) => round.inp.confirm)],
   ['   document loads after submitting', (name) => list(name, (round) => round.documentLoads)],
   [
     '   anonymous card painted on the way',
@@ -597,6 +631,17 @@ const targets: [string, string, (name: VariantName) => [string, boolean]][] = [
       return [lost.join(', '), lost.every((count) => count === 0)];
     },
   ],
+  ...(['Accept', 'Log in', 'Confirm'] as const).map(
+    (step): [string, string, (name: VariantName) => [string, boolean]] => [
+      `${step}'s INP, every round`,
+      `at most ${TARGETS.inpMs} ms`,
+      (name) => {
+        const key = step === 'Accept' ? 'accept' : step === 'Log in' ? 'login' : 'confirm';
+        const values = results[name].map((round) => round.inp[key] ?? NaN);
+        return [values.map(inpCell).join(', '), values.every((value) => value <= TARGETS.inpMs)];
+      },
+    ],
+  ),
   ...(flags.trace
     ? [
         [
@@ -626,7 +671,7 @@ const judgements = targets.map(([title, target, judge]) => {
   return [title, target, cells] as const;
 });
 const judgedWidth = widthFor(judgements.flatMap(([, , cells]) => cells));
-console.log(`\nTargets (issues 23 and 31)`);
+console.log(`\nTargets (issues 23, 31 and 53)`);
 console.log(
   `${'measure'.padEnd(36)}${'target'.padEnd(26)}${judged.map((name) => name.padStart(judgedWidth)).join('')}`,
 );

@@ -1,6 +1,12 @@
 // What `npm run bench:journey` sees of a page: a script run first in every document reports its signals.
 import type { Page } from '@playwright/test';
 
+/** The page's clock and the bench's may differ by this much. */
+const CLOCK_SLACK_MS = 20;
+
+/** The Event Timing API's lowest threshold: shorter interactions are not reported. */
+export const INP_THRESHOLD_MS = 16;
+
 export type Rect = { x: number; y: number; width: number; height: number };
 
 /** What a watched button or link shows of a tap: marked taken, busy, or its card sliding out. */
@@ -15,6 +21,8 @@ export type Signal = { at: number } & (
   | ({ kind: 'state'; label: string } & ButtonState)
   | { kind: 'navigate'; url: string }
   | { kind: 'submit' }
+  /** An Event Timing entry of an interaction: its start (epoch ms), duration, and the button or link tapped. */
+  | { kind: 'interaction'; id: number; start: number; duration: number; label?: string }
 );
 
 /** The texts the probe looks for: the owner's name, the buttons (by their text), a page's title (an h1). */
@@ -108,6 +116,30 @@ function probe(watched: Watched): void {
     send({ kind: 'navigate', url: (event as Event & { destination: { url: string } }).destination.url }),
   );
   addEventListener('submit', () => send({ kind: 'submit' }), true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      const target = entry.target instanceof Element ? entry.target.closest('button, a') : null;
+      send({
+        kind: 'interaction',
+        id: entry.interactionId,
+        start: performance.timeOrigin + entry.startTime,
+        duration: entry.duration,
+        label: target ? text(target) : undefined,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** The Interaction to Next Paint of the first interaction started between `from` and `to` (epoch ms): its
+ * longest entry's duration; 0 when none was reported, that is, under the observer's threshold. */
+export function interactionBetween(signals: Signal[], from: number, to = Infinity): number {
+  const entries = signals.filter(
+    (signal): signal is Extract<Signal, { kind: 'interaction' }> =>
+      signal.kind === 'interaction' && signal.start >= from - CLOCK_SLACK_MS && signal.start < to - CLOCK_SLACK_MS,
+  );
+  const first = entries.toSorted((a, b) => a.start - b.start)[0];
+  return Math.max(0, ...entries.filter((entry) => entry.id === first?.id).map((entry) => entry.duration));
 }
 
 /** The signals of one page, in the order they came, and ways to wait for one. */
@@ -147,6 +179,10 @@ export class Probe {
         });
       });
     }
+  }
+
+  interactionBetween(from: number, to = Infinity): number {
+    return interactionBetween(this.signals, from, to);
   }
 
   /** Where the button is now, as last reported (undefined: not visible). */

@@ -18,11 +18,21 @@ export type Row = {
   bytes: number;
   /** The run's long tasks on the simulated phone: `duration ms script`, longest first. */
   longTasks: string[];
+  /** The longest of them attributed to a script of the page's own origin (the app's), ms; 0 if none. */
+  appTaskMs: number;
   /** The main thread's time on the simulated phone by kind of work (Lighthouse's groups: styleLayout, parseHTML, …), ms. */
   work: Record<string, number>;
 };
 
 type Items<T> = { items?: T[] } | undefined;
+
+const isOwnScript = (script: string | undefined, page: string) =>
+  Boolean(
+    script &&
+    URL.canParse(script) &&
+    new URL(script).origin === new URL(page).origin &&
+    script.split('?')[0]!.endsWith('.js'),
+  );
 
 /** Lighthouse on `url` in the browser on `port`; `dist`: the build served, for the scripts' gzip sizes. */
 export async function measure(url: string, port: number, dist = 'dist'): Promise<Row> {
@@ -61,6 +71,7 @@ export async function measure(url: string, port: number, dist = 'dist'): Promise
     jsGzip: scripts.reduce((sum, r) => sum + gzipSize(join(dist, new URL(r.url).pathname)), 0),
     bytes: audit('total-byte-weight'),
     longTasks: tasks.map((task) => `${(task.duration ?? 0).toFixed(0)} ms ${(task.url ?? '').split('/').at(-1)}`),
+    appTaskMs: Math.max(0, ...tasks.filter((task) => isOwnScript(task.url, url)).map((task) => task.duration ?? 0)),
     work: Object.fromEntries(work.map((item) => [item.group, item.duration])),
   };
 }

@@ -93,3 +93,22 @@ export function writeStaticCopies(distDir: string, pages: Record<string, string>
     ]),
   );
 }
+
+/** A bike of the owner's home as its limit lists it. */
+export type LimitOwnerBike = { name: string; image_url: string; riders: string[]; invites: string[] };
+
+const items = (entries: string[]) => `<ul>${entries.map((entry) => `<li>${entry}</li>`).join('')}</ul>`;
+
+/** The owner's home's strict limit: the same list of bikes, riders and open invites, its styles inline. */
+export function writeOwnerLimitPage(distDir: string, bikes: LimitOwnerBike[]): string {
+  const t = textsOf(distDir);
+  const sections = bikes.map(
+    (bike) =>
+      `<section><img src="${escape(bike.image_url)}" alt="" width="120" height="80"><h3>${escape(bike.name)}</h3>` +
+      `<h4>${t('owner-home.riders.title')}</h4>${items(bike.riders.map(escape))}` +
+      `<h4>${t('owner-home.invites.title')}</h4>${items(bike.invites.map((code) => `${t('owner-home.invites.status.pending')} ${escape(code)}`))}` +
+      `<button class="button">${t('owner-home.bike.invite')}</button></section>`,
+  );
+  const body = `<header><h1>${t('login-page.title-signed-in')}</h1></header><main>${sections.join('\n')}</main>`;
+  return writeBenchPage(distDir, 'limit-owner.html', page(t('login-page.title-signed-in'), body));
+}

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
-
-/** A brand's languages and its default. */
-export type LanguageOffer = { languages: readonly Language[]; defaultLanguage?: Language | undefined };
+import type { LanguageOffer, Voice } from './ids/login-texts.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
 
 export type ReferenceOptions = {
   /** The port they are to listen on; their host names are allowed origins on it (and on the one they do listen on). */
@@ -29,6 +27,8 @@ export type ReferenceOptions = {
   publicUrl: string | undefined;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
+  /** The sign-in pages' voice on a host name (its brand's register and own words); elsewhere the files' own. */
+  voices: ReadonlyMap<string, Voice>;
 };
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,4 +49,5 @@ export const defaultReferenceOptions: ReferenceOptions = {
   allowedOrigins: [],
   publicUrl: undefined,
   now: () => Date.now(),
+  voices: new Map(),
 };

@@ -26,14 +26,14 @@ function offerOf(service: URL, brand: string): Promise<Offer> {
   });
 }
 
-let offers: Promise<Offer[]> | undefined;
+const offers = new Map<string, Promise<Offer[]>>();
 
 /** The origin of a demo brand offering `language` (its own language if one has it), or undefined. */
 export async function brandOffering(service: string, language: string): Promise<string | undefined> {
   const url = new URL(service);
   const brands = Object.keys(themes).filter((key) => key !== 'default');
-  offers ??= Promise.all(brands.map((brand) => offerOf(url, brand)));
-  const all = await offers;
+  if (!offers.has(url.origin)) offers.set(url.origin, Promise.all(brands.map((brand) => offerOf(url, brand))));
+  const all = await offers.get(url.origin)!;
   const found =
     all.find((offer) => offer.defaultLanguage === language) ?? all.find((offer) => offer.languages.includes(language));
   return found && `http://${found.brand}.localhost:${url.port}`;

@@ -23,4 +23,6 @@ export const PORTS = {
   session: (parallelIndex: number) => E2E_PORT + 30 + slot(parallelIndex),
   /** The field-data test's own demo and Prometheus (one test, one worker). */
   field: { app: E2E_PORT + 38, prometheus: E2E_PORT + 39 },
+  /** The one reference server whose brands speak the other registers (E2E_PORT + 18; its tests run in one worker). */
+  registers: E2E_PORT + 18,
 };

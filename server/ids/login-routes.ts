@@ -30,7 +30,13 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(loginLimits);
   const registrations = createRegistrationLimiter(registrationLimits);
   const css = loginStylesheet(ctx.theme);
-  const textsIn = loadLoginTexts();
+  // Each brand's voice read, and checked, at the start.
+  const filesOwn = loadLoginTexts();
+  const voiced = new Map([...new Set(ctx.options.voices.values())].map((voice) => [voice, loadLoginTexts({ voice })]));
+  const textsFor = (request: FastifyRequest) => {
+    const voice = ctx.options.voices.get(request.authority?.hostname ?? '');
+    return (voice && voiced.get(voice)) ?? filesOwn;
+  };
   // Chrome applies form-action to the redirect after the POST too, so the allowed app origins are listed.
   const csp = () =>
     `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self' ${ctx.origins.list().join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
@@ -42,7 +48,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const host = (redirectUri && URL.parse(redirectUri)?.hostname) || request.authority?.hostname;
     const offer = ctx.options.languageOffer(host);
     const lang = loginLanguage(uiLocales, request.headers['accept-language'], offer);
-    return { lang, t: textsIn(lang), logo: ctx.logo, brandName: ctx.theme.name };
+    return { lang, t: textsFor(request)(lang), logo: ctx.logo, brandName: ctx.theme.name };
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply

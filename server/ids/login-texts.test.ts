@@ -55,3 +55,24 @@ describe('the sign-in texts', () => {
     expect(pseudo('sv')('login.title')).toMatch(/^\[Ļöĝ îñ .*\]$/);
   });
 });
+
+describe('the sign-in texts in a brand’s voice', () => {
+  it('speak the brand’s register and its own words', () => {
+    const textsIn = loadLoginTexts({
+      pseudo: false,
+      voice: { register: { de: 'sie', fr: 'tu' }, texts: { sv: { 'ids.login.title': 'Logga in hos oss' } } },
+    });
+    expect(textsIn('de')('login.intro')).toBe('Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.');
+    expect(textsIn('de')('login.title')).toBe('Anmelden'); // a text both registers share, from de.json
+    expect(textsIn('fr')('register.have-account')).toBe('Tu as déjà un compte\u202f?');
+    expect(textsIn('nl')('field.name')).toBe('Je naam');
+    expect(textsIn('sv')('login.title')).toBe('Logga in hos oss');
+  });
+
+  it('refuse, naming the key, words that do not fit the text they replace', () => {
+    const voice = { texts: { de: { 'ids.field.password-hint_other': 'Mindestens {{anzahl}} Zeichen.' } } };
+    expect(() => loadLoginTexts({ pseudo: false, voice })).toThrow(
+      'texts.de.ids.field.password-hint_other: has the placeholders {{anzahl}}, the original {{count}}',
+    );
+  });
+});

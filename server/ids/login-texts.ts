@@ -1,11 +1,13 @@
 // The sign-in pages' texts: the `ids` section of the app's text files, through i18next (decision 0031).
-import type { LanguageOffer } from '../reference-options.ts';
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import Negotiator from 'negotiator';
 import type en from '../../public/i18n/en.json';
+import { brandTextProblems, withBrandTexts, SIGN_IN_SECTION } from '../../src/config/brand-texts.ts';
+import type { AppConfig } from '../../src/config/schema.ts';
 import { chooseLanguage, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/contract/languages.ts';
 import { pseudoTexts } from '../../src/contract/pseudo-locale.ts';
+import { layOver, REGISTERS, registerOf } from '../../src/contract/registers.ts';
 
 export type { Language };
 
@@ -21,29 +23,55 @@ export type LoginT = (key: LoginTextKey, values?: Record<string, string | number
 
 const TEXTS_DIR = new URL('../../public/i18n/', import.meta.url);
 
-export function readLoginSection(language: Language): Record<string, unknown> {
-  const file = JSON.parse(readFileSync(new URL(`${language}.json`, TEXTS_DIR), 'utf8')) as { ids?: object };
+/** How a brand's sign-in pages speak: its register per language, its own words (decision 0043). */
+export type Voice = Pick<AppConfig, 'register' | 'texts'>;
+
+const readSection = (name: string): Record<string, unknown> => {
+  const file = JSON.parse(readFileSync(new URL(name, TEXTS_DIR), 'utf8')) as { ids?: object };
   return { ...file.ids };
+};
+
+/** A language's sign-in texts as its file holds them; in a register, with the register's file laid over them. */
+export function readLoginSection(language: Language, register?: string): Record<string, unknown> {
+  const own = readSection(`${language}.json`);
+  return register && register !== REGISTERS[language]?.[0]
+    ? layOver(own, readSection(`registers/${language}-${register}.json`))
+    : own;
 }
 
 export type LoginTextOptions = {
-  read?: (language: Language) => Record<string, unknown>;
+  read?: (language: Language, register?: string) => Record<string, unknown>;
   /** Every language's texts as the pseudo-language (docs/configuration.md, "The pseudo-language"). */
   pseudo?: boolean;
+  /** The brand's voice; throws, naming the key, when its own words do not fit the sign-in texts. */
+  voice?: Voice;
 };
 
+/** Reads every language's sign-in texts once, in the brand's voice; returns each language's `t`. */
 export function loadLoginTexts({
   read = readLoginSection,
   pseudo = process.env.PSEUDO_LOCALE === '1',
+  voice,
 }: LoginTextOptions = {}): (language: Language) => LoginT {
   const english = read(FALLBACK_LANGUAGE);
+  const problems = brandTextProblems(voice?.texts, { ids: english }, (key) => !key.startsWith(SIGN_IN_SECTION));
+  if (problems.length > 0) throw new Error(`the sign-in pages' texts: ${problems.join('; ')}`);
   const i18n = createInstance();
   void i18n.init({
     initAsync: false,
     resources: Object.fromEntries(
       SUPPORTED_LANGUAGES.map((language) => [
         language,
-        { translation: pseudo ? pseudoTexts(english) : read(language) },
+        {
+          translation: pseudo
+            ? pseudoTexts(english)
+            : withBrandTexts(
+                read(language, registerOf(language, voice?.register)),
+                language,
+                voice?.texts,
+                SIGN_IN_SECTION,
+              ),
+        },
       ]),
     ),
     fallbackLng: FALLBACK_LANGUAGE,
@@ -55,6 +83,9 @@ export function loadLoginTexts({
     return (key, values = {}) => String(t(key, values));
   };
 }
+
+/** A brand's languages and its default. */
+export type LanguageOffer = { languages: readonly Language[]; defaultLanguage?: Language | undefined };
 
 /**
  * The login page's language by the app's rule (src/contract/languages.ts), among the brand's

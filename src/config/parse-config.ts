@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RegisterChoice } from '../contract/registers.ts';
 import { DEFAULT_CONFIG } from './defaults.ts';
 import { ConfigFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
@@ -28,6 +29,8 @@ export function mergeConfig(file: ConfigFile): AppConfig {
     appLink: { ...d.appLink, ...file.appLink },
     ...(file.appStore ? { appStore: file.appStore } : {}),
     fieldData: file.fieldData ?? d.fieldData,
+    ...(file.register ? { register: file.register as RegisterChoice } : {}),
+    ...(file.texts ? { texts: file.texts } : {}),
   };
 }
 

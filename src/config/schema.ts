@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
 import { SUPPORTED_LANGUAGES, type Language } from '../contract/languages.ts';
+import { REGISTERS, type RegisterChoice } from '../contract/registers.ts';
+import type { BrandTexts } from './brand-texts.ts';
 
 export { SUPPORTED_LANGUAGES, type Language };
 
@@ -64,6 +66,26 @@ export type AppStore = v.InferOutput<typeof AppStoreSchema>;
 
 const language = v.picklist(SUPPORTED_LANGUAGES, `must be one of ${SUPPORTED_LANGUAGES.join(', ')}`);
 
+// Per language, one of its registers (src/contract/registers.ts); docs/brand-voice.md.
+const RegisterSchema = v.strictObject(
+  Object.fromEntries(
+    Object.entries(REGISTERS).map(([code, registers]) => [
+      code,
+      v.optional(v.picklist(registers, `must be one of ${registers.join(', ')}`)),
+    ]),
+  ),
+);
+
+// A brand's own words: per language, a text's key (`invite-page.title`) and its sentence. What only the
+// texts can tell (the key, its placeholders, its plural forms) is checked against them: brand-texts.ts.
+const BrandTextsSchema = v.record(
+  language,
+  v.record(
+    v.pipe(v.string(), v.regex(/^[a-z0-9_-]+(\.[a-z0-9_-]+)+$/, 'must be a text’s key, like invite-page.title')),
+    v.string(),
+  ),
+);
+
 /** What `/assets/config.json` may contain: every field optional, unknown fields refused (they are typos). */
 const ConfigFileFields = v.strictObject({
   production: v.optional(v.boolean()),
@@ -98,6 +120,8 @@ const ConfigFileFields = v.strictObject({
   appStore: v.optional(AppStoreSchema),
   /** false: the app sends no field measurements (docs/field-data.md). */
   fieldData: v.optional(v.boolean()),
+  register: v.optional(RegisterSchema),
+  texts: v.optional(BrandTextsSchema),
 });
 
 export const ConfigFileSchema = v.pipe(
@@ -108,6 +132,16 @@ export const ConfigFileSchema = v.pipe(
       'must be one of the languages offered',
     ),
     ['defaultLanguage'],
+  ),
+  v.forward(
+    v.check(
+      (file) =>
+        Object.keys(file.texts ?? {}).every((code) =>
+          (file.languages ?? SUPPORTED_LANGUAGES).includes(code as Language),
+        ),
+      'must name only languages offered',
+    ),
+    ['texts'],
   ),
 );
 
@@ -134,4 +168,8 @@ export type AppConfig = {
   appStore?: AppStore;
   /** Whether the app sends its anonymous field measurements (docs/field-data.md); default true. */
   fieldData: boolean;
+  /** The register of each language the brand chose; a language left out speaks its file's own. */
+  register?: RegisterChoice;
+  /** The brand's own words in place of the texts' (brand-texts.ts checks them). */
+  texts?: BrandTexts;
 };

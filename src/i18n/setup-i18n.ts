@@ -1,23 +1,32 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import type { Language, Texts } from '../contract/languages.ts';
+import { textFileName } from '../contract/registers.ts';
+import { withBrandTexts } from '../config/brand-texts.ts';
+import type { AppConfig } from '../config/schema.ts';
 
-export const translationsPath = (language: Language) => `/i18n/${language}.json`;
+/** How a brand's texts differ from the files': its register per language, its own words (decision 0043). */
+export type Voice = Pick<AppConfig, 'register' | 'texts'>;
+
+/** A language's texts file in the brand's register (the build lays a register's texts over the language's). */
+export const translationsPath = (language: Language, voice?: Voice) =>
+  `/i18n/${textFileName(language, voice?.register)}.json`;
 
 const TIMEOUT_MS = 10_000;
 
 type Translation = NonNullable<Texts[Language]>;
 
-/** Fetches one language's texts; `null` when they cannot be had (the caller falls back). */
+/** Fetches one language's texts in the brand's voice; `null` when they cannot be had (the caller falls back). */
 export async function fetchTranslations(
   language: Language,
   fetchFn: typeof fetch = fetch,
+  voice?: Voice,
 ): Promise<Translation | null> {
   try {
-    const response = await fetchFn(translationsPath(language), {
+    const response = await fetchFn(translationsPath(language, voice), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    return response.ok ? ((await response.json()) as Translation) : null;
+    return response.ok ? withBrandTexts((await response.json()) as Translation, language, voice?.texts) : null;
   } catch {
     return null;
   }
@@ -31,17 +40,21 @@ export async function fetchTexts(
   language: Language,
   offered: readonly Language[],
   fetchFn: typeof fetch = fetch,
+  voice?: Voice,
 ): Promise<Texts> {
   const fallback = fallbackFor(language, offered);
   const [own, english] = await Promise.all([
-    fetchTranslations(language, fetchFn),
-    fallback ? fetchTranslations(fallback, fetchFn) : null,
+    fetchTranslations(language, fetchFn, voice),
+    fallback ? fetchTranslations(fallback, fetchFn, voice) : null,
   ]);
   return { ...(own ? { [language]: own } : {}), ...(fallback && english ? { [fallback]: english } : {}) };
 }
 
+/** The voice each instance loads another language in (loadLanguage). */
+const voices = new WeakMap<i18n, Voice>();
+
 /** An i18next instance with the texts at hand, ready at once: the one set-up, for the app in the browser, on the server and in tests, and for the config error page. */
-export function createI18n(language: Language, offered: readonly Language[], texts: Texts): i18n {
+export function createI18n(language: Language, offered: readonly Language[], texts: Texts, voice?: Voice): i18n {
   const resources: Resource = {};
   for (const [lng, translation] of Object.entries(texts)) {
     if (translation) resources[lng] = { translation: translation as Resource[string]['translation'] };
@@ -61,6 +74,7 @@ export function createI18n(language: Language, offered: readonly Language[], tex
       console.error(`Missing translation key: ${key}`);
     },
   });
+  if (voice) voices.set(instance, voice);
   return instance;
 }
 
@@ -71,7 +85,7 @@ export async function loadLanguage(
   fetchFn: typeof fetch = fetch,
 ): Promise<boolean> {
   if (instance.hasResourceBundle(language, 'translation')) return true;
-  const texts = await fetchTranslations(language, fetchFn);
+  const texts = await fetchTranslations(language, fetchFn, voices.get(instance));
   if (!texts) return false;
   instance.addResourceBundle(language, 'translation', texts);
   return true;

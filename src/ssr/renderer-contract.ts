@@ -66,6 +66,6 @@ export type Renderer = {
 export type RendererModule = {
   /** The script every rendered page carries inline, first in its head (src/early/page-script.ts). */
   PAGE_SCRIPT: string;
-  /** Prepares rendering for one brand: its config as the app server read it (once, at its start), and the build's texts. */
+  /** Prepares rendering for one brand: its config as the app server read it (once, at its start), and its texts: the build's in its register, with its own words. */
   createRenderer(input: { config: AppConfig; texts: Texts }): Renderer;
 };

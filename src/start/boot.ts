@@ -5,10 +5,17 @@ import type { ServerData } from '../app/server-data.ts';
 import { applyTheme } from '../brand/apply-theme.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { chooseLanguage, SUPPORTED_LANGUAGES, type Language, type Texts } from '../contract/languages.ts';
+import { brandTextProblems } from '../config/brand-texts.ts';
+import {
+  chooseLanguage,
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type Texts,
+} from '../contract/languages.ts';
 import { themeFor } from '../contract/themes.ts';
 import { keptLanguage, languageCandidates } from '../i18n/choose-language.ts';
-import { fetchTexts } from '../i18n/setup-i18n.ts';
+import { fetchTexts, fetchTranslations } from '../i18n/setup-i18n.ts';
 import type { ReactRoot } from './react-dom.ts';
 
 /** What the app starts from. */
@@ -59,13 +66,28 @@ export function bootFromPage(data: ServerData): Boot {
   };
 }
 
+/**
+ * What is wrong with the brand's own words, checked against English's texts as the app server checks
+ * them (a page it rendered carries a config it checked); none without such words.
+ */
+async function ownWordsProblems(config: AppConfig): Promise<string[]> {
+  if (!config.texts) return [];
+  const english = await fetchTranslations(FALLBACK_LANGUAGE);
+  return english
+    ? brandTextProblems(config.texts, english)
+    : ['texts: the English texts to check them against are missing'];
+}
+
 /** A page the browser renders alone: the config, then the texts of the language it offers and this browser prefers. */
 export async function bootFromNetwork(): Promise<Boot | BootFailure> {
   const loaded = await loadConfig();
   const offered = loaded.ok ? loaded.config.languages : SUPPORTED_LANGUAGES;
   const language = chooseLanguage(languageCandidates(), offered, loaded.ok ? loaded.config.defaultLanguage : undefined);
-  const texts = fetchTexts(language, offered);
+  const texts = fetchTexts(language, offered, undefined, loaded.ok ? loaded.config : undefined);
   if (!loaded.ok) return { ok: false, problem: `${loaded.problem}: ${loaded.detail}`, language, texts };
+  const problems = await ownWordsProblems(loaded.config);
+  if (problems.length > 0)
+    return { ok: false, problem: `invalid: ${problems.join('\n')}`, language, texts: fetchTexts(language, offered) };
   return {
     ok: true,
     config: loaded.config,

@@ -68,7 +68,7 @@ export const awaitTexts = async (made: Routed): Promise<WithTexts> => ({ ...made
 
 export const makeI18n = (made: WithTexts): Translated => ({
   ...made,
-  i18n: createI18n(made.language, made.config.languages, made.loadedTexts),
+  i18n: createI18n(made.language, made.config.languages, made.loadedTexts, made.config),
 });
 
 export function translate(made: Translated): Translated {
