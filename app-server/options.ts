@@ -111,8 +111,9 @@ export function servingUsage(defaults: ServingOptions): string {
   --dist DIR             the built app (default ${defaults.distDir})
   --ssr DIR              its server renderer, built with it (default ${defaults.ssrDir})
   --invite-timeout MS    how long a page waits for its invite before the browser renders it
-                         (default ${defaults.inviteTimeoutMs})
-  --request-timeout MS   how long a request may take to arrive before it is closed (default ${defaults.requestTimeoutMs})
+                         (env INVITE_TIMEOUT, default ${defaults.inviteTimeoutMs})
+  --request-timeout MS   how long a request may take to arrive before it is closed
+                         (env REQUEST_TIMEOUT, default ${defaults.requestTimeoutMs})
   --trust-proxy LIST     comma-separated addresses or CIDR ranges of the proxies whose
                          X-Forwarded-For/-Host/-Proto count, or loopback, linklocal, uniquelocal
                          (env TRUST_PROXY; default: none)
@@ -138,8 +139,18 @@ export function servingOptions(
     host: pick(values.host, 'HOST') ?? defaults.host,
     distDir: values.dist ?? defaults.distDir,
     ssrDir: values.ssr ?? defaults.ssrDir,
-    inviteTimeoutMs: wholeNumber(values['invite-timeout'], 'invite-timeout', 1, defaults.inviteTimeoutMs),
-    requestTimeoutMs: wholeNumber(values['request-timeout'], 'request-timeout', 1, defaults.requestTimeoutMs),
+    inviteTimeoutMs: wholeNumber(
+      pick(values['invite-timeout'], 'INVITE_TIMEOUT'),
+      'invite-timeout',
+      1,
+      defaults.inviteTimeoutMs,
+    ),
+    requestTimeoutMs: wholeNumber(
+      pick(values['request-timeout'], 'REQUEST_TIMEOUT'),
+      'request-timeout',
+      1,
+      defaults.requestTimeoutMs,
+    ),
     trustProxy: proxies === undefined ? defaults.trustProxy : trustProxyOption(proxies),
     serveSourceMaps: values['serve-source-maps'] ?? defaults.serveSourceMaps,
     fieldRateLimit: wholeNumber(values['field-rate-limit'], 'field-rate-limit', 1, defaults.fieldRateLimit),

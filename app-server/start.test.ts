@@ -44,11 +44,11 @@ type Started = {
   exited: Promise<{ code: number | null; at: number }>;
 };
 
-function run(args: string[]): Started {
+function run(args: string[], env: Record<string, string> = {}): Started {
   const { distDir, ssrDir } = testBuild();
   const child = spawn(process.execPath, ['app-server/start.ts', '--dist', distDir, '--ssr', ssrDir, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
   });
   children.push(child);
   let output = '';
@@ -173,6 +173,20 @@ describe('options', () => {
     const { code } = await started.exited;
     expect(code).toBe(1);
     expect(started.output()).toContain(`app server not started: ${message}`);
+  });
+
+  // A container is configured by environment variables (docs/deploy.md#the-image): each is read as its flag.
+  it.each([
+    ['SHUTDOWN_GRACE', '--shutdown-grace'],
+    ['MAX_RENDERING', '--max-rendering'],
+    ['MAX_EVENT_LOOP_DELAY', '--max-event-loop-delay'],
+    ['INVITE_TIMEOUT', '--invite-timeout'],
+    ['REQUEST_TIMEOUT', '--request-timeout'],
+  ])('%s stands for %s, and a bad value stops the start naming the flag', async (name, flag) => {
+    const started = run([], { [name]: 'soon' });
+    const { code } = await started.exited;
+    expect(code).toBe(1);
+    expect(started.output()).toContain(`app server not started: ${flag}: must be a whole number`);
   });
 
   it('a brand’s own words that do not fit its texts stop the start, naming the file and the key', async () => {

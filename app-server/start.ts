@@ -31,10 +31,12 @@ export const usage = `Usage: npm run app-server -- [options]
                          one (env METRICS_PORT)
   --metrics-host H       address for the metrics port (env METRICS_HOST, default: --host)
   --max-rendering N      pages rendered at once; past it a page goes out for the browser to
-                         render (default ${defaultAppServerOptions.maxRendering})
+                         render (env MAX_RENDERING, default ${defaultAppServerOptions.maxRendering})
   --max-event-loop-delay MS  event-loop delay which, kept up for a second, has pages go out for
-                         the browser to render (load shedding; default ${defaultAppServerOptions.maxEventLoopDelayMs}, 0: never)
-  --shutdown-grace MS    after SIGTERM, the longest wait for requests in flight (default ${DEFAULT_SHUTDOWN_GRACE_MS})
+                         the browser to render (load shedding; env MAX_EVENT_LOOP_DELAY,
+                         default ${defaultAppServerOptions.maxEventLoopDelayMs}, 0: never)
+  --shutdown-grace MS    after SIGTERM, the longest wait for requests in flight (env SHUTDOWN_GRACE,
+                         default ${DEFAULT_SHUTDOWN_GRACE_MS})
 ${servingUsage(defaultServingOptions)}`;
 
 async function main(): Promise<void> {
@@ -76,7 +78,12 @@ async function main(): Promise<void> {
   try {
     serving = servingOptions(values, env, defaultServingOptions);
     metricsPort = wholeNumber(pick(values['metrics-port'], 'METRICS_PORT'), 'metrics-port', 0, undefined);
-    graceMs = wholeNumber(values['shutdown-grace'], 'shutdown-grace', 0, DEFAULT_SHUTDOWN_GRACE_MS);
+    graceMs = wholeNumber(
+      pick(values['shutdown-grace'], 'SHUTDOWN_GRACE'),
+      'shutdown-grace',
+      0,
+      DEFAULT_SHUTDOWN_GRACE_MS,
+    );
     const brandMapPath = pick(values.brands, 'BRANDS');
     const publicUrl = httpAddress(pick(values['public-url'], 'PUBLIC_URL'), 'public-url')?.origin;
     const bikeService = httpAddress(pick(values['bike-service-url'], 'BIKE_SERVICE_URL'), 'bike-service-url');
@@ -92,9 +99,14 @@ async function main(): Promise<void> {
       configPath: values.config,
       publicUrl,
       bikeServiceUrl: bikeService && withSlash(bikeService.href),
-      maxRendering: wholeNumber(values['max-rendering'], 'max-rendering', 0, defaultAppServerOptions.maxRendering),
+      maxRendering: wholeNumber(
+        pick(values['max-rendering'], 'MAX_RENDERING'),
+        'max-rendering',
+        0,
+        defaultAppServerOptions.maxRendering,
+      ),
       maxEventLoopDelayMs: wholeNumber(
-        values['max-event-loop-delay'],
+        pick(values['max-event-loop-delay'], 'MAX_EVENT_LOOP_DELAY'),
         'max-event-loop-delay',
         0,
         defaultAppServerOptions.maxEventLoopDelayMs,

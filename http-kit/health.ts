@@ -6,10 +6,15 @@ export type ReadinessChecks = () => Promise<Record<string, string>>;
 
 export type Lifecycle = { closing: boolean };
 
+/** Where the health answers are: probes and manifests (deploy/kubernetes/) name these paths. */
+export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
+
 /** GET /healthz (the process runs) and GET /readyz (200 when every check is 'ok' and not stopping, else 503). */
 export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle, checks: ReadinessChecks): void {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get(HEALTH_PATHS.live, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get(HEALTH_PATHS.ready, async (_request, reply) => {
     const results = lifecycle.closing ? { shutdown: 'shutting down' } : await checks();
     const ready = !lifecycle.closing && Object.values(results).every((result) => result === 'ok');
     return reply

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyMetricsModule from 'fastify-metrics';
 import client from 'prom-client';
+import { HEALTH_PATHS } from './health.ts';
 
 export { client };
 
@@ -25,7 +26,7 @@ export const metricsPlugin = fp(
       routeMetrics: {
         enabled: { histogram: true, summary: false },
         registeredRoutesOnly: true,
-        routeBlacklist: ['/metrics', '/healthz', '/readyz'],
+        routeBlacklist: [METRICS_PATH, HEALTH_PATHS.live, HEALTH_PATHS.ready],
         customLabels: Object.fromEntries(
           Object.entries(options.labels ?? {}).map(([name, label]) => [
             name,
@@ -46,8 +47,11 @@ export const metricsPlugin = fp(
   { name: 'metrics' },
 );
 
+/** Where the metrics are: scrape settings (deploy/kubernetes/) name this path. */
+export const METRICS_PATH = '/metrics';
+
 export function registerMetricsRoute(app: FastifyInstance, registry: client.Registry): void {
-  app.get('/metrics', async (_request, reply) =>
+  app.get(METRICS_PATH, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)
