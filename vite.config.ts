@@ -68,7 +68,7 @@ function compressedCopies(): Plugin {
 
 /**
  * index.html preloads React DOM's client, which the app imports when it starts (`loadReactRoot`,
- * src/app/boot.ts): a file of its own so that the browser evaluates it in a task apart from the
+ * src/start/react-dom.ts): a file of its own so that the browser evaluates it in a task apart from the
  * entry, fetched beside the entry as if it were part of it (decision 0033). A page
  * the app server renders names it for its page script instead (app-server/page-template.ts).
  */
@@ -80,9 +80,9 @@ function preloadReactRoot(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/react-root.ts'),
+          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/start/react-root.ts'),
         );
-        if (!chunk) throw new Error('no chunk of src/app/react-root.ts to preload');
+        if (!chunk) throw new Error('no chunk of src/start/react-root.ts to preload');
         return [
           {
             tag: 'link',

@@ -13,6 +13,7 @@ import { createAppServer } from './app-server.ts';
 import { readBrandMap } from './brands.ts';
 import { testBuild } from './test/build.ts';
 import { listenOnLoopback } from './test/bike-service.ts';
+import { SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bike-invite-brands-'));
 const file = (name: string, content: unknown) => {
@@ -79,7 +80,7 @@ async function page(host: string, path = '/my-account/invite/ABC123', headers: R
 }
 
 const theme = (document: Document) => document.querySelector('head style')?.textContent ?? '';
-const data = (document: Document) => JSON.parse(document.getElementById('server-data')?.textContent ?? '{}');
+const data = (document: Document) => JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent ?? '{}');
 const config = (host: string) => app.inject({ method: 'GET', url: '/assets/config.json', headers: { host } });
 const aasa = (host: string) =>
   app.inject({ method: 'GET', url: '/.well-known/apple-app-site-association', headers: { host } });

@@ -3,11 +3,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { escapeHtml } from '../http-kit/escape-html.ts';
 import type { CspSources } from '../http-kit/security-headers.ts';
-import { FALLBACK_LANGUAGE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
+import { PAGE_META, pageMeta } from '../src/contract/page-protocol.ts';
 import { paths, ROUTE_PREFIX } from '../src/contract/paths.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
 import { buildTexts, checkBrandTexts } from './brand-texts.ts';
@@ -44,13 +46,17 @@ type Respond = PageResponder['respond'];
 
 const NO_INLINE_SOURCES: PageResponder['inlineSources'] = { styleHashes: [], scriptHashes: [] };
 
+/** One cookie's value from a request's Cookie header. */
+const cookieValue = (header: string | undefined, name: string): string | undefined =>
+  header ? fastifyCookie.parse(header)[name] : undefined;
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Every page goes out as HTML the browser must ask for again on each visit. */
 const sendPage = (reply: FastifyReply, html: string) =>
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Language, User-Agent')
+    .header('vary', 'Accept-Language, Cookie, User-Agent')
     .type('text/html; charset=utf-8')
     .send(html);
 
@@ -67,7 +73,6 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   if (built && /<\/script/i.test(built.pageScript)) throw new Error('the page script must not contain "</script"');
   const styleSheet = built ? readStyleSheet(options.distDir, indexHtml) : undefined;
   const template = pageTemplate(indexHtml, {
-    dataElementId: built?.dataElementId ?? 'server-data',
     pageScript: built?.pageScript ?? '',
     styleSheet,
   });
@@ -93,7 +98,7 @@ async function warmUp(built: BrandRenderers): Promise<void> {
   await renderer
     ?.render({
       address: ROUTE_PREFIX + paths.home(),
-      language: FALLBACK_LANGUAGE,
+      language: { language: FALLBACK_LANGUAGE, reason: 'default' },
       userAgent: '',
       readInvite: async () => ({ ok: false, reason: 'not read while warming up' }),
     })
@@ -127,7 +132,7 @@ function absolute(pathOrUrl: string, origin: string): string {
 const moduleTags = (files: string[], rendered: boolean) =>
   files.map((file) =>
     rendered
-      ? `<meta name="app-module" content="${escapeHtml(file)}" />`
+      ? pageMeta(PAGE_META.module, escapeHtml(file))
       : `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
   );
 
@@ -149,10 +154,12 @@ function rendering(
     const url = new URL(request.url, 'http://request.invalid');
     // The request's one reading of its host (http-kit/one-reading.ts), as the brand check read it.
     const origin = brand.origin(request.authority?.hostname ?? '');
-    const language = renderer.language(
-      url.searchParams.get(LANGUAGE_PARAM),
-      new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
-    );
+    const choice = renderer.language({
+      choice: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      link: url.searchParams.get(LANGUAGE_PARAM),
+      accept: new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
+    });
+    const { language } = choice;
     // The page says which language it chose (its Vary names what it chose it from).
     reply.header('content-language', language);
     const modules = moduleFiles(renderer.pageModules(url.pathname, url.search));
@@ -185,7 +192,7 @@ function rendering(
       const reader = inviteReader(request, brand, options.inviteTimeoutMs, metrics);
       const rendered = await renderer.render({
         address: url.pathname + url.search,
-        language,
+        language: choice,
         userAgent: request.headers['user-agent'] ?? '',
         readInvite: reader.read,
       });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../http-kit/escape-html.ts';
 import { languageOf, languageRow } from '../src/contract/languages.ts';
+import { PAGE_META, pageMeta, SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 
 // The built index.html is every page's template, so hashed names, icon and viewport are the build's.
 
@@ -32,8 +33,6 @@ export const modulePreloadsOf = (indexHtml: string): string[] =>
 const MARKERS = [CHARSET, '<html lang="en">', '<title>My account</title>', '<div id="root"></div>'];
 
 export type PageTemplateOptions = {
-  /** The id of the inert JSON element the browser hydrates from. */
-  dataElementId: string;
   /** The page script's text (src/early/page-script.ts), inline in a rendered page. */
   pageScript: string;
   /** The app's style sheet (readStyleSheet), inline in a rendered page; undefined: linked. */
@@ -43,17 +42,17 @@ export type PageTemplateOptions = {
 /** Prepares the template once; undefined for an index.html without the places the server fills in. */
 export function pageTemplate(indexHtml: string, options: PageTemplateOptions): PageTemplate | undefined {
   if (!MARKERS.every((marker) => indexHtml.includes(marker)) || !APP_SCRIPT.test(indexHtml)) return undefined;
-  const { dataElementId, pageScript, styleSheet } = options;
+  const { pageScript, styleSheet } = options;
   // The page script first, to run before the first paint; the app's script and preloads as names
   // for it to start once the page is painted (decision 0025).
   const rendered = indexHtml
     .replace(CHARSET, () => `${CHARSET}\n    <script>${pageScript}</script>`)
     .replace(STYLESHEET, (tag) => (styleSheet === undefined ? tag : `<style>${styleSheet}</style>`))
-    .replace(APP_SCRIPT, (_tag, src: string) => `<meta name="app-entry" content="${src}" />`)
-    .replace(MODULE_PRELOADS, (_tag, src: string) => `<meta name="app-preload" content="${src}" />`);
+    .replace(APP_SCRIPT, (_tag, src: string) => pageMeta(PAGE_META.entry, src))
+    .replace(MODULE_PRELOADS, (_tag, src: string) => pageMeta(PAGE_META.preload, src));
   return ({ language, cardStyle, head, root, data }) => {
     const html = data === undefined ? indexHtml : rendered;
-    const body = data === undefined ? '' : `<script type="application/json" id="${dataElementId}">${data}</script>`;
+    const body = data === undefined ? '' : `<script type="application/json" id="${SERVER_DATA_ID}">${data}</script>`;
     const dir = languageRow(languageOf(language) ?? 'en').dir;
     return html
       .replace(

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { testBuild } from './test/build.ts';
 import { answerPendingInvite, listenOnLoopback } from './test/bike-service.ts';
+import { SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 
 /** What a production deployment copies: the app server, what it imports, and the lock; and the build. */
 const DEPLOYED = ['package.json', 'package-lock.json', 'app-server', 'http-kit', 'src'];
@@ -67,5 +68,5 @@ it('starts from `npm ci --omit=dev` on Node 24 and renders an invite page', { ti
   ]);
   const page = await (await fetch(`${address}/my-account/invite/ABC123`)).text();
   expect(page).toContain('<p class="user-card__name">Sofie</p>');
-  expect(page).toContain('id="server-data"');
+  expect(page).toContain(`id="${SERVER_DATA_ID}"`);
 });

@@ -13,8 +13,6 @@ export const RENDERER_FILE = 'render-page.js';
 export type BrandRenderers = {
   /** The script every rendered page carries inline (src/early/page-script.ts). */
   pageScript: string;
-  /** The id of the inert JSON element a rendered page's data is in. */
-  dataElementId: string;
   renderers: ReadonlyMap<Brand, Renderer>;
 };
 
@@ -30,7 +28,6 @@ export async function loadBrandRenderers(
   const read = buildTexts(distDir);
   return {
     pageScript: module.PAGE_SCRIPT,
-    dataElementId: module.SERVER_DATA_ID,
     renderers: new Map(
       brands.map((brand) => [brand, module.createRenderer({ config: brand.config, texts: brandTexts(brand, read) })]),
     ),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from './app-server.ts';
 import { testBuild } from './test/build.ts';
 import { answerPendingInvite, listenOnLoopback } from './test/bike-service.ts';
+import { PAGE_META, pageMeta, SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 
 type Behaviour = 'silent' | 'error' | 'not-json' | 'pending';
 let behaviour: Behaviour = 'silent';
@@ -51,10 +52,10 @@ describe('the app server alone', () => {
     const page = await invitePage(await appServerFor(serviceUrl, 30_000)); // however busy the machine
     expect(page.status).toBe(200);
     expect(page.body).toContain('<p class="user-card__name">Sofie</p>');
-    expect(page.body).toContain('id="server-data"');
+    expect(page.body).toContain(`id="${SERVER_DATA_ID}"`);
     // React DOM's client, which the app imports as it starts, named for the page script to fetch
     // with the app's code once the page is painted, not fetched before.
-    expect(page.body).toMatch(/<meta name="app-preload" content="\/assets\/react-root-[\w-]+\.js" \/>/);
+    expect(page.body).toMatch(new RegExp(pageMeta(PAGE_META.preload, '/assets/react-root-[\\w-]+\\.js')));
     expect(page.body).not.toContain('rel="modulepreload"');
   });
 
@@ -68,7 +69,7 @@ describe('the app server alone', () => {
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.body).toContain('<div id="root"></div>');
-    expect(page.body).not.toContain('id="server-data"');
+    expect(page.body).not.toContain(`id="${SERVER_DATA_ID}"`);
     expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/app-[\w-]+\.js">/); // the app, which reads the invite itself
     expect(page.body).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/react-root-[\w-]+\.js">/);
   });

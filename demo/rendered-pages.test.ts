@@ -14,6 +14,8 @@ import { openDatabase } from '../server/db/database.ts';
 import { insertUser } from '../server/ids/users.ts';
 import { testBuild } from '../app-server/test/build.ts';
 import { createDemoServer } from './server.ts';
+import { PAGE_META, SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
+import { LANGUAGE_COOKIE } from '../src/contract/languages.ts';
 
 const { distDir, ssrDir } = testBuild();
 
@@ -70,10 +72,10 @@ async function open(path: string, headers: Record<string, string> = {}) {
     html,
     document,
     meta,
-    data: () => JSON.parse(document.getElementById('server-data')?.textContent ?? 'null'),
+    data: () => JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent ?? 'null'),
     /** The page's invite, as the browser's query cache gets it. */
     invite: () =>
-      JSON.parse(document.getElementById('server-data')?.textContent ?? 'null')?.queries.queries.find(
+      JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent ?? 'null')?.queries.queries.find(
         (query: { queryKey: unknown[] }) => query.queryKey[0] === 'invite',
       )?.state.data,
   };
@@ -105,7 +107,7 @@ describe('an invite page', () => {
     expect(page.data().language).toBe('en');
     // Nothing holds up the first paint: the style sheet is in the page, and nothing is fetched
     // before it but the pictures. The page script, first in the head, fetches the app's code once
-    // the page is painted and starts it (its address in <meta name="app-entry">).
+    // the page is painted and starts it (its address in the page protocol's entry).
     const first = page.document.head.querySelector('script, style, link[rel=stylesheet]');
     expect(first?.textContent).toBe(PAGE_SCRIPT);
     expect(page.document.querySelectorAll('script[src], link[rel=stylesheet], link[rel=modulepreload]')).toHaveLength(
@@ -113,31 +115,55 @@ describe('an invite page', () => {
     );
     const styles = [...page.document.querySelectorAll('style')].map((style) => style.textContent ?? '');
     expect(styles.some((style) => style.includes('.step-card'))).toBe(true);
-    const entry = page.document.querySelector('meta[name="app-entry"]')?.getAttribute('content');
+    const entry = page.document.querySelector(`meta[name="${PAGE_META.entry}"]`)?.getAttribute('content');
     expect(entry).toMatch(/^\/assets\/app-[\w-]+\.js$/);
     expect((await fetch(base + entry!)).status).toBe(200);
   });
 
   it.each([
-    ['the link’s lang', '?lang=de', {}, 'de', 'Du wurdest eingeladen'],
-    ['Accept-Language', '', { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' }, 'nl', 'Je bent uitgenodigd'],
-    ['the link’s lang before Accept-Language', '?lang=nl', { 'accept-language': 'de' }, 'nl', 'Je bent uitgenodigd'],
+    ['the link’s lang', '?lang=de', {}, 'de', 'link', 'Du wurdest eingeladen'],
+    ['Accept-Language', '', { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' }, 'nl', 'browser', 'Je bent uitgenodigd'],
+    [
+      'the link’s lang before Accept-Language',
+      '?lang=nl',
+      { 'accept-language': 'de' },
+      'nl',
+      'link',
+      'Je bent uitgenodigd',
+    ],
+    [
+      'the invitee’s choice (the switcher’s cookie) before the link’s lang',
+      '?lang=nl',
+      { cookie: `other=1; ${LANGUAGE_COOKIE}=de` },
+      'de',
+      'choice',
+      'Du wurdest eingeladen',
+    ],
     [
       'the brand’s default for a language not offered',
       '?lang=fr',
       { 'accept-language': 'fr-FR' },
       'nl',
+      'default',
       'Je bent uitgenodigd',
     ],
-    ['the brand’s default for a robot that names none', '', { 'accept-language': '' }, 'nl', 'Je bent uitgenodigd'],
-  ])('is in the language the browser would choose: %s', async (_name, query, headers, language, heading) => {
+    [
+      'the brand’s default for a robot that names none',
+      '',
+      { 'accept-language': '' },
+      'nl',
+      'default',
+      'Je bent uitgenodigd',
+    ],
+  ])('is in the language the browser would choose: %s', async (_name, query, headers, language, reason, heading) => {
     const code = inviteFor('Anna', 'Red bike');
     const page = await open(`/my-account/invite/${code}${query}`, headers);
     expect(page.document.documentElement.lang).toBe(language);
     expect(page.response.headers.get('content-language')).toBe(language);
     expect(page.response.headers.get('vary')).toMatch(/\bAccept-Language\b/);
     expect(page.document.querySelector('#root h1')?.textContent).toBe(heading);
-    expect(page.data().language).toBe(language);
+    expect([page.data().language, page.data().languageReason]).toEqual([language, reason]);
+    expect(page.response.headers.get('vary')).toMatch(/\bCookie\b/);
     expect(Object.keys(page.data().texts)).toEqual([language]); // the page's language only
   });
 
@@ -175,7 +201,7 @@ describe('an invite page', () => {
     expect(page.html).not.toContain('Hidden bike');
     expect(page.meta('og:image')).toBe(`${base}/assets/img/sparta_invite_graphic.png`);
     expect(page.meta('og:title')).toBe('My account – Sparta');
-    expect(page.document.getElementById('server-data')).toBeNull(); // the browser renders it
+    expect(page.document.getElementById(SERVER_DATA_ID)).toBeNull(); // the browser renders it
   });
 
   it('of an unknown invite shows no owner and no photo', async () => {
@@ -296,7 +322,7 @@ describe('other pages', () => {
 
   it('names the module of a page loaded when its route matches, and on a sign-in return the sign-in code, for the page script to fetch with the app, and the files are served', async () => {
     const login = await open('/my-account/login');
-    const modules = [...login.document.querySelectorAll('meta[name="app-module"]')].map((meta) =>
+    const modules = [...login.document.querySelectorAll(`meta[name="${PAGE_META.module}"]`)].map((meta) =>
       meta.getAttribute('content'),
     );
     expect(modules).toEqual([expect.stringMatching(/^\/assets\/login-page-[\w-]+\.js$/)]);
@@ -305,10 +331,10 @@ describe('other pages', () => {
     // The invite page is in the app's own code: nothing more to fetch.
     const code = inviteFor('Module Owner', 'Module bike');
     const invite = await open(`/my-account/invite/${code}`);
-    expect(invite.document.querySelector('meta[name="app-module"]')).toBeNull();
+    expect(invite.document.querySelector(`meta[name="${PAGE_META.module}"]`)).toBeNull();
     // Back from the identity service, Confirm waits for the code exchange: the sign-in code comes with the app.
     const signingIn = await open(`/my-account/invite/${code}?code=c1&state=s1`);
-    const returned = [...signingIn.document.querySelectorAll('meta[name="app-module"]')].map((meta) =>
+    const returned = [...signingIn.document.querySelectorAll(`meta[name="${PAGE_META.module}"]`)].map((meta) =>
       meta.getAttribute('content'),
     );
     expect(returned).toEqual([expect.stringMatching(/^\/assets\/oauth-flow-[\w-]+\.js$/)]);

@@ -78,6 +78,8 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     // The brands' origins may receive codes. Not [::1]: a CSP cannot name an IPv6 address.
     hosts: brands.flatMap((brand) => brand.hosts).filter((host) => !host.startsWith('[')),
     issuer: brands[0]!.config.api.ids.issuer,
+    // Its sign-in pages in the languages of the brand whose app sends the invitee, as the app offers them.
+    languageOffer: (host) => (brands.find((brand) => host && brand.hosts.includes(host)) ?? brands[0]!).config,
     accessTtlSeconds: options.accessTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds,
     tokenRateLimit: options.tokenRateLimit,

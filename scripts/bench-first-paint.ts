@@ -10,6 +10,7 @@ import { writeBenchPage, writeLimitPage, type LimitInvite } from './limit-page.t
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer } from './reference-server.ts';
+import { SERVER_DATA_ID, TAP_QUEUE_GLOBAL } from '../src/contract/page-protocol.ts';
 
 const { values: flags } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 const DIST = resolve(flags.dist);
@@ -17,7 +18,7 @@ const ROOT = demoStart(dirname(DIST)) ? dirname(DIST) : '.';
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 4495);
 /** The page script's first statement that the bench can see from outside: it sets this global. */
-const PAGE_SCRIPT_GLOBAL = 'bikeInviteTaps';
+const PAGE_SCRIPT_GLOBAL = TAP_QUEUE_GLOBAL;
 
 type Load = {
   responseEnd: number;
@@ -31,7 +32,7 @@ type Load = {
 
 /** The page's first inline classic script: the page script (app-server/page-template.ts puts it first). */
 const PAGE_SCRIPT = /<script>[\s\S]*?<\/script>/;
-const SERVER_DATA = '<script type="application/json" id="server-data">';
+const SERVER_DATA = `<script type="application/json" id="${SERVER_DATA_ID}">`;
 
 const cell = (values: number[]) => (Number.isFinite(median(values)) ? median(values).toFixed(0) : '—');
 

@@ -11,6 +11,7 @@ import { writeLimitPages, writeStaticCopies, type LimitInvite } from './limit-pa
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer } from './reference-server.ts';
+import { SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -57,7 +58,7 @@ try {
   for (const [name, address] of Object.entries(ADDRESSES)) {
     const response = await fetch(ORIGIN + address, { headers: { 'user-agent': PHONE_USER_AGENT } });
     rendered[name] = await response.text();
-    if (!rendered[name].includes('id="server-data"')) throw new Error(`${address} is not rendered on the server`);
+    if (!rendered[name].includes(`id="${SERVER_DATA_ID}"`)) throw new Error(`${address} is not rendered on the server`);
   }
   const invite = (await (await fetch(`${ORIGIN}/api/v1/bike/invite-code/DEMO-PENDING-1`)).json()) as LimitInvite;
   const config = (await (await fetch(`${ORIGIN}/assets/config.json`)).json()) as { app: string; logo: string };

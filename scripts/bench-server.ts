@@ -10,6 +10,7 @@ import { printLoad } from './machine-load.ts';
 import { createInvite } from '../server/bike/invites.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { freePort, startAppServer, startReferenceServer } from './reference-server.ts';
+import { SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
@@ -75,7 +76,8 @@ function createInvites(dbPath: string, count: number): string[] {
 /** Of `count` pages fetched one by one, how many came without the rendered invite. */
 async function countFallbacks(url: string, count: number): Promise<number> {
   let fallbacks = 0;
-  for (let i = 0; i < count; i++) if (!(await (await fetch(url)).text()).includes('id="server-data"')) fallbacks++;
+  for (let i = 0; i < count; i++)
+    if (!(await (await fetch(url)).text()).includes(`id="${SERVER_DATA_ID}"`)) fallbacks++;
   return fallbacks;
 }
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerPendingInvite, listenOnLoopback } from '../app-server/test/bike-service.ts';
+import { SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
 import { buildImage, IMAGE, imageSize, podman, podmanEnv, requirePodman } from './container-image.ts';
 import { freePort, type RunningServer, startReferenceServer } from './reference-server.ts';
 
@@ -179,7 +180,7 @@ it(
       expect(page.status).toBe(200);
       expect(page.body).toContain(`lang="${lang}"`);
       expect(page.body).toContain(`/assets/img/${app}_logo.svg`);
-      expect(page.body).toContain('id="server-data"'); // rendered on the server, with the invite
+      expect(page.body).toContain(`id="${SERVER_DATA_ID}"`); // rendered on the server, with the invite
     }
 
     const metrics = await get(metricsPort, '/metrics');

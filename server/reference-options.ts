@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { Voice } from './ids/login-texts.ts';
+import type { LanguageOffer, Voice } from './ids/login-texts.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
 
 export type ReferenceOptions = {
   /** The port they are to listen on; their host names are allowed origins on it (and on the one they do listen on). */
   port: number;
   brand: string;
+  /** The languages (and default) of the brand whose app is at this host: its login pages are in those only. */
+  languageOffer: (appHost: string | undefined) => LanguageOffer;
   dbPath: string;
   seed: boolean;
   mediaDir: string;
@@ -33,6 +36,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const defaultReferenceOptions: ReferenceOptions = {
   port: 8080,
   brand: 'sparta',
+  languageOffer: () => ({ languages: SUPPORTED_LANGUAGES, defaultLanguage: FALLBACK_LANGUAGE }),
   dbPath: 'data/app.db',
   seed: true,
   mediaDir: `${repoRoot}server/media`,

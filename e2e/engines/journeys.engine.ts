@@ -5,6 +5,7 @@ import { ANNA, DEMO_PASSWORD } from '../support/sign-in.ts';
 import type { EngineName, Tab } from './engines.ts';
 import { BASE_URL, SERVED_DIST, STORE_PATHS } from './ports.ts';
 import { control, expect, read, test, texts, type Text } from './fixtures.ts';
+import { PAGE_META } from '../../src/contract/page-protocol.ts';
 
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
@@ -77,7 +78,10 @@ test('before the app runs, Accept slides the invite card out and the login card 
   const page = await fetch(`${BASE_URL}/my-account/invite/${code}`, { headers: { 'accept-language': 'en' } });
   const html = await page.text();
   mkdirSync(`${SERVED_DIST}/e2e`, { recursive: true });
-  writeFileSync(`${SERVED_DIST}/e2e/no-app-${code}.html`, html.replace(/<meta name="app-entry"[^>]*>/, ''));
+  writeFileSync(
+    `${SERVED_DIST}/e2e/no-app-${code}.html`,
+    html.replace(new RegExp(`<meta name="${PAGE_META.entry}"[^>]*>`), ''),
+  );
   await tab.goto(`/e2e/no-app-${code}.html`);
   await tab.click(control(t('invite-page.btn.accept')));
   await tab.click(control(t('invite-page.login.btn'))); // shown once the invite card has slid out

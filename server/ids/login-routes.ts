@@ -43,8 +43,11 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
 
   const csrf = (request: FastifyRequest, reply: FastifyReply) =>
     formToken(request, reply, ctx.origins.secureCookies(request));
-  const frameFor = (request: FastifyRequest, uiLocales: string | undefined): PageFrame => {
-    const lang = loginLanguage(uiLocales, request.headers['accept-language']);
+  // In the languages of the brand whose app asks (its redirect URI's host, else the page's), as the app offers them.
+  const frameFor = (request: FastifyRequest, uiLocales: string | undefined, redirectUri?: string): PageFrame => {
+    const host = (redirectUri && URL.parse(redirectUri)?.hostname) || request.authority?.hostname;
+    const offer = ctx.options.languageOffer(host);
+    const lang = loginLanguage(uiLocales, request.headers['accept-language'], offer);
     return { lang, t: textsFor(request)(lang), logo: ctx.logo, brandName: ctx.theme.name };
   };
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -79,7 +82,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   app.get(REFERENCE_IDS.login, (request, reply) => {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     return html(reply, 200, renderLoginPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
@@ -88,7 +91,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const auth = authorize(request, reply, form);
     if (!auth) return reply;
     if (form.action === 'cancel') return reply.redirect(redirectBack(auth, { error: 'access_denied' }), 302);
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     const email = str(form, 'email').slice(0, 254);
     const again = (status: number, error: string) =>
       html(
@@ -114,7 +117,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/ids/register', (request, reply) => {
     const auth = authorize(request, reply, request.query);
     if (!auth) return reply;
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     return html(reply, 200, renderRegisterPage(frame, { params: authorizeParams(auth), csrf: csrf(request, reply) }));
   });
 
@@ -122,7 +125,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const form = (request.body ?? {}) as Form;
     const auth = authorize(request, reply, form);
     if (!auth) return reply;
-    const frame = frameFor(request, auth.uiLocales);
+    const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     const { t } = frame;
     const displayName = cleanName(str(form, 'display_name')).slice(0, 80);
     const email = str(form, 'email').trim().slice(0, 254);

@@ -17,6 +17,15 @@ describe('loginLanguage', () => {
   ])('ui_locales %s, Accept-Language %s → %s', (ui, accept, expected) => {
     expect(loginLanguage(ui, accept)).toBe(expected);
   });
+
+  it.each([
+    ['sv', 'sv-SE', 'nl'],
+    [undefined, 'fr-FR, sv;q=0.5', 'nl'],
+    ['de', undefined, 'de'],
+    [undefined, 'en-GB', 'en'],
+  ])('a brand offering nl, en and de: ui_locales %s, Accept-Language %s → %s', (ui, accept, expected) => {
+    expect(loginLanguage(ui, accept, { languages: ['nl', 'en', 'de'], defaultLanguage: 'nl' })).toBe(expected);
+  });
 });
 
 describe('the sign-in texts', () => {

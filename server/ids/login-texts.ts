@@ -84,8 +84,18 @@ export function loadLoginTexts({
   };
 }
 
-/** The login page's language by the app's rule (src/contract/languages.ts): `ui_locales`, Accept-Language, English. */
-export function loginLanguage(uiLocales: string | undefined, acceptLanguage: string | undefined): Language {
+/** A brand's languages and its default. */
+export type LanguageOffer = { languages: readonly Language[]; defaultLanguage?: Language | undefined };
+
+/**
+ * The login page's language by the app's rule (src/contract/languages.ts), among the brand's
+ * languages: `ui_locales`, Accept-Language, the brand's default.
+ */
+export function loginLanguage(
+  uiLocales: string | undefined,
+  acceptLanguage: string | undefined,
+  offer: LanguageOffer = { languages: SUPPORTED_LANGUAGES },
+): Language {
   const accepted = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages();
-  return chooseLanguage([...(uiLocales ?? '').split(' '), ...accepted], SUPPORTED_LANGUAGES);
+  return chooseLanguage([...(uiLocales ?? '').split(' '), ...accepted], offer.languages, offer.defaultLanguage);
 }

@@ -8,6 +8,8 @@ import type { Session } from '../auth/session.ts';
 import { SignInReturnProvider } from '../auth/sign-in-return-context.tsx';
 import type { SignInReturnParams } from '../contract/sign-in-return.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
+import { createTapReplay, TapReplayProvider, type TapReplay } from '../early/take-over.ts';
+import { ServerPageProvider, type ServerPage } from '../ui/use-hydrated.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { createQueryClient, type DataSources } from './query-client.ts';
 import { appRoutes } from './routes.tsx';
@@ -20,6 +22,8 @@ export type AppInput = {
   queries?: DehydratedState;
   signInReturn: SignInReturnParams;
   session: Session;
+  /** Whether it is first shown on the server's HTML: rendered there, or hydrated from it. */
+  serverPage: boolean;
 };
 
 export type App = {
@@ -28,32 +32,43 @@ export type App = {
   routes: RouteObject[];
   /** The app around `router`, in the language of `i18n` (createI18n): every provider the pages read. */
   render(router: ReactNode, i18n: i18n, onCommitted?: () => void): ReactElement;
+  /** Whether the page shown is still the server's (useHydrated): the browser's router says when it is not. */
+  serverPage: ServerPage;
+  /** The page script's taps being replayed (take-over.ts). */
+  tapReplay: TapReplay;
 };
 
 /** The one wiring of the app, for the browser's start, the server's render and the page tests. */
-export function createApp({ config, sources, queries, signInReturn, session }: AppInput): App {
+export function createApp({ config, sources, queries, signInReturn, session, serverPage }: AppInput): App {
   const queryClient = createQueryClient(sources);
   if (queries) hydrate(queryClient, queries);
-  return {
+  const app: App = {
     queryClient,
     routes: appRoutes(queryClient),
+    serverPage: { shown: serverPage },
+    tapReplay: createTapReplay(),
     render: (router, i18n, onCommitted) => (
       <StrictMode>
-        <ConfigProvider config={config}>
-          <SignInReturnProvider params={signInReturn}>
-            <SessionProvider session={session}>
-              <I18nextProvider i18n={i18n}>
-                <QueryClientProvider client={queryClient}>
-                  {router}
-                  {onCommitted ? <Committed run={onCommitted} /> : null}
-                </QueryClientProvider>
-              </I18nextProvider>
-            </SessionProvider>
-          </SignInReturnProvider>
-        </ConfigProvider>
+        <ServerPageProvider value={app.serverPage}>
+          <TapReplayProvider value={app.tapReplay}>
+            <ConfigProvider config={config}>
+              <SignInReturnProvider params={signInReturn}>
+                <SessionProvider session={session}>
+                  <I18nextProvider i18n={i18n}>
+                    <QueryClientProvider client={queryClient}>
+                      {router}
+                      {onCommitted ? <Committed run={onCommitted} /> : null}
+                    </QueryClientProvider>
+                  </I18nextProvider>
+                </SessionProvider>
+              </SignInReturnProvider>
+            </ConfigProvider>
+          </TapReplayProvider>
+        </ServerPageProvider>
       </StrictMode>
     ),
   };
+  return app;
 }
 
 /** Calls `run` once, after the commit that rendered (or hydrated) the page. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readServerData, serializeServerData, SERVER_DATA_ID, type ServerData } from './server-data.ts';
+import { SERVER_DATA_ID } from '../contract/page-protocol.ts';
+import { readServerData, serializeServerData, type ServerData } from './server-data.ts';
 
 const hostile = [
   '</script><script>alert(1)</script>',

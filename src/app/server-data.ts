@@ -2,16 +2,15 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';
-import type { Texts } from '../contract/languages.ts';
-import type { Language } from '../contract/languages.ts';
-
-export const SERVER_DATA_ID = 'server-data';
+import type { Language, LanguageReason, Texts } from '../contract/languages.ts';
+import { SERVER_DATA_ID } from '../contract/page-protocol.ts';
 
 export type ServerData = {
   /** The config as the server validated and merged it. */
   config: AppConfig;
-  /** The language the server rendered in; the browser hydrates in it, then follows its own choice. */
+  /** The language the server chose, and why: the browser keeps it (keptLanguage, src/i18n/choose-language.ts). */
   language: Language;
+  languageReason: LanguageReason;
   /** The texts of `language`. */
   texts: Texts;
   /** The router's state after the page's loaders ran. */

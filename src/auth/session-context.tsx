@@ -1,5 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { isSignInReturn } from '../contract/sign-in-return.ts';
+import { useServerPage } from '../ui/use-hydrated.ts';
+import { ANONYMOUS, CHECKING, type SessionSnapshot } from './session-store.ts';
 import type { Session } from './session.ts';
+import { useSignInReturnParams } from './sign-in-return-context.tsx';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -11,4 +15,26 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
+}
+
+/**
+ * The session as the page shows it, its changes rendered as a transition: useSyncExternalStore
+ * rendered a sign-in's arrival as one long task (decision 0033). A sign-out is not: no button may
+ * stay live after Log out. A part mounted while the server's page is shown starts as it rendered.
+ */
+export function useSessionSnapshot(): SessionSnapshot {
+  const { store } = useSession();
+  const serverPage = useServerPage();
+  const signingIn = isSignInReturn(useSignInReturnParams());
+  const [shown, show] = useState(() => (serverPage.shown ? (signingIn ? CHECKING : ANONYMOUS) : store.snapshot()));
+  useEffect(() => {
+    const follow = () => {
+      const snapshot = store.snapshot();
+      if (snapshot.status === 'anonymous') show(snapshot);
+      else startTransition(() => show(snapshot));
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
+  return shown;
 }

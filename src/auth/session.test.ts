@@ -4,8 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 import { NetworkError } from '../http/http-error.ts';
-import { sessionSnapshot, setSession } from './session-store.ts';
-import { createSession } from './session.ts';
+import { createSession as newSession, type Session } from './session.ts';
+
+// Each session has its own store: the tests read the one made last.
+let made: Session | undefined;
+const createSession = (...input: Parameters<typeof newSession>) => (made = newSession(...input));
+const sessionSnapshot = () => made!.store.snapshot();
 
 const ORIGIN = 'http://localhost:3000';
 const config = {
@@ -98,8 +102,8 @@ describe('session refresh', () => {
     );
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'r1');
-    setSession({ status: 'authenticated', user });
     const session = createSession(config, navigation());
+    session.store.set({ status: 'authenticated', user });
     await expect(session.http.get(THING)).rejects.toBeInstanceOf(NetworkError);
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
     // Logged out (here, or in another tab) while the refresh waits: it stays logged out.
@@ -122,8 +126,9 @@ describe('session refresh', () => {
     );
     writeStored('access_token', 'expired');
     writeStored('refresh_token', 'r1');
-    setSession({ status: 'authenticated', user });
-    await expect(createSession(config, navigation()).http.get(THING)).resolves.toEqual({ ok: true });
+    const session = createSession(config, navigation());
+    session.store.set({ status: 'authenticated', user });
+    await expect(session.http.get(THING)).resolves.toEqual({ ok: true });
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
   });
 

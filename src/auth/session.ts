@@ -3,7 +3,7 @@ import { createHttpClient, type AccessToken, type HttpClient } from '../http/htt
 import { NetworkError } from '../http/http-error.ts';
 import { onStoredChangeElsewhere } from '../storage/web-storage.ts';
 import { cleanAddress, withError } from './clean-address.ts';
-import { sessionSnapshot, setSession } from './session-store.ts';
+import { createSessionStore, type SessionStore } from './session-store.ts';
 import { isSignInReturn, type SignInReturnParams } from '../contract/sign-in-return.ts';
 import { loadOAuth } from './load-oauth.ts';
 import { whenIdle } from '../ui/when-idle.ts';
@@ -25,6 +25,8 @@ const REFRESH_LOCK = 'bike-invite:token-refresh';
 
 export type Session = {
   http: HttpClient;
+  /** What the page shows of the session (useSessionSnapshot). */
+  store: SessionStore;
   /** Finishes a sign-in return or checks a stored session, without waiting: the session store says when. */
   start(signInReturn: SignInReturnParams): void;
   login(language: string): Promise<void>;
@@ -52,13 +54,16 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? locks.request(REFRESH_LOCK, task) : task();
 }
 
-function signedOut(): void {
-  clearSession();
-  setSession({ status: 'anonymous', user: undefined });
-}
-
 export function createSession(config: AppConfig, navigation: SessionNavigation): Session {
   let inflight: Promise<boolean> | undefined;
+  const store = createSessionStore();
+  const sessionSnapshot = store.snapshot;
+  const setSession = store.set;
+
+  function signedOut(): void {
+    clearSession();
+    setSession({ status: 'anonymous', user: undefined });
+  }
 
   async function loadUser(token: AccessToken): Promise<void> {
     const user = await fetchUser(config, token);
@@ -164,6 +169,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
 
   return {
     http,
+    store,
     start(signInReturn) {
       followOtherTabs();
       if (isSignInReturn(signInReturn)) return void finishSignIn();

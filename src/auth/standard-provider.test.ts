@@ -5,8 +5,12 @@ import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 import { beginLogin } from './oauth-flow.ts';
-import { sessionSnapshot } from './session-store.ts';
-import { createSession } from './session.ts';
+import { createSession as newSession, type Session } from './session.ts';
+
+// Each session has its own store: the tests read the one made last.
+let made: Session | undefined;
+const createSession = (...input: Parameters<typeof newSession>) => (made = newSession(...input));
+const sessionSnapshot = () => made!.store.snapshot();
 
 // A standard OpenID Connect provider, as its metadata describes it (the end-to-end tests use a real one).
 const ORIGIN = 'http://localhost:3000';

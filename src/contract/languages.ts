@@ -68,3 +68,30 @@ export function chooseLanguage(
   }
   return offered[0] ?? FALLBACK_LANGUAGE;
 }
+
+/** Why a page is in its language, strongest first (the switcher's cookie, `lang`, Accept-Language, the brand's default). */
+export const LANGUAGE_REASONS = ['choice', 'link', 'browser', 'default'] as const;
+export type LanguageReason = (typeof LANGUAGE_REASONS)[number];
+
+export type LanguageChoice = { language: Language; reason: LanguageReason };
+
+/** The cookie the switcher writes, so that the app server chooses as the invitee did. */
+export const LANGUAGE_COOKIE = 'bike-invite-language';
+
+/** The one rule (chooseLanguage), telling which input decided. */
+export function chooseLanguageWhy(
+  inputs: { choice?: unknown; link?: unknown; browser: readonly unknown[] },
+  offered: readonly Language[],
+  brandDefault?: Language,
+): LanguageChoice {
+  const language = chooseLanguage([inputs.choice, inputs.link, ...inputs.browser], offered, brandDefault);
+  const decided = (value: unknown) => languageOf(value) === language && offered.includes(language);
+  const reason: LanguageReason = decided(inputs.choice)
+    ? 'choice'
+    : decided(inputs.link)
+      ? 'link'
+      : inputs.browser.some(decided)
+        ? 'browser'
+        : 'default';
+  return { language, reason };
+}

@@ -1,6 +1,6 @@
 // What the page script (page-script.ts) and the app (take-over.ts) agree on, for a server-rendered
-// page before the app runs: the marks and attributes early.css reads, and the queue of kept taps.
-// Imports nothing, so the page script stays small.
+// page before the app runs: the marks and attributes early.css reads (the hand-over of kept taps is
+// the page protocol's, src/contract/page-protocol.ts). Imports nothing, so the page script stays small.
 
 /** Marks on <html> for the first paint (early.css), until the app shows this browser's own state. */
 export const MARKS = {
@@ -9,9 +9,6 @@ export const MARKS = {
   /** This invite was accepted here before: its Accept/Decline card is not what stays. */
   inviteAccepted: 'data-invite-accepted',
 } as const;
-
-/** A tap on a button of a server-rendered page before the app ran: the button, and when (performance.now()). */
-export type EarlyTap = { button: HTMLButtonElement; at: number };
 
 /** Set on a button tapped before the app ran: early.css shows it as taken (Accept's card slides out). */
 export const TAKEN_ATTRIBUTE = 'data-taken';
@@ -27,15 +24,3 @@ export const SLIDES_CARD_EARLY = { [SLIDES_CARD_ATTRIBUTE]: '' } as const;
  * the invite card slid out after an early Accept, or at once when this invite was accepted here.
  */
 export const UPCOMING_CARD_CLASS = 'step-card--upcoming';
-
-export type TapQueue = {
-  /** Stops keeping taps and hands over those kept, in the order they were made. */
-  take(): EarlyTap[];
-};
-
-declare global {
-  interface Window {
-    /** Set by the page script of a server-rendered page; read by take-over.ts only. */
-    bikeInviteTaps?: TapQueue;
-  }
-}

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE } from './contract.ts';
-import { takeOver, tapStartedAt } from './take-over.ts';
+import { createTapReplay, takeOver, tapStartedAt } from './take-over.ts';
+import { PAGE_META, pageMeta, takeTaps } from '../contract/page-protocol.ts';
 
 // The page script runs once, as it is imported: each test sets up a server-rendered page (its
 // address, what this browser stored) and runs it afresh.
 async function runPageScript(path = '/my-account/invite/AB12CD', head = '', picture = ''): Promise<void> {
-  window.bikeInviteTaps?.take(); // the previous page's script stops listening
+  takeTaps(); // the previous page's script stops listening
   window.history.replaceState(null, '', path);
-  document.head.innerHTML = `<meta name="app-entry" content="/assets/app-x.js" />${head}`;
+  document.head.innerHTML = `${pageMeta(PAGE_META.entry, '/assets/app-x.js')}${head}`;
   document.body.innerHTML = `<div id="root"><section class="card">${picture}<button type="button">Decline</button><button type="button" data-slides-card="">Accept</button></section></div>`;
   vi.resetModules();
   await import('./page-script.ts');
@@ -18,7 +19,7 @@ const button = (name: string) => [...document.querySelectorAll('button')].find((
 const appScripts = () => document.head.querySelectorAll('script[type=module]');
 
 afterEach(() => {
-  window.bikeInviteTaps?.take(); // stops the listener of the test's page script
+  takeTaps(); // stops the listener of the test's page script
 });
 
 describe('the page script marks what only this browser knows, for the first paint', () => {
@@ -48,7 +49,7 @@ describe('the page script marks what only this browser knows, for the first pain
   });
 });
 
-const REACT_ROOT = '<meta name="app-preload" content="/assets/react-root-x.js" />';
+const REACT_ROOT = pageMeta(PAGE_META.preload, '/assets/react-root-x.js');
 
 describe("the app's code", () => {
   it('is started once the page and its pictures are painted, once', async () => {
@@ -59,10 +60,7 @@ describe("the app's code", () => {
   });
 
   it("fetches what it imports as it starts and the page's own module with it, not before", async () => {
-    await runPageScript(
-      '/my-account/login',
-      `${REACT_ROOT}<meta name="app-module" content="/assets/login-page-x.js" />`,
-    );
+    await runPageScript('/my-account/login', `${REACT_ROOT}${pageMeta(PAGE_META.module, '/assets/login-page-x.js')}`);
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
     expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([
@@ -75,7 +73,7 @@ describe("the app's code", () => {
     const modules = ['/assets/oauth-flow-x.js', '/assets/home-page-x.js'];
     await runPageScript(
       '/my-account/invite/AB12CD?code=c1&state=s1',
-      REACT_ROOT + modules.map((src) => `<meta name="app-module" content="${src}" />`).join(''),
+      REACT_ROOT + modules.map((src) => pageMeta(PAGE_META.module, src)).join(''),
     );
     const sources = () => [...appScripts()].map((script) => script.getAttribute('src'));
     await vi.waitFor(() => expect(sources()).toEqual(modules));
@@ -130,10 +128,10 @@ describe('a tap before the app runs', () => {
     button('Decline').click();
     button('Accept').click();
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1)); // the app, started by the first
-    const taps = window.bikeInviteTaps!.take();
+    const taps = takeTaps();
     expect(taps.map((tap) => tap.button.textContent)).toEqual(['Accept', 'Decline']);
     expect(taps[0]!.at).toBeLessThanOrEqual(taps[1]!.at);
-    expect(window.bikeInviteTaps!.take()).toEqual([]);
+    expect(takeTaps()).toEqual([]);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button('Decline').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
@@ -142,21 +140,23 @@ describe('a tap before the app runs', () => {
 });
 
 describe('the app taking over', () => {
+  const replay = createTapReplay(); // the app's (createApp)
+
   it('clears the marks and carries out each kept tap as a click, telling when it was made', async () => {
     writeStored('access_token', 'a1');
     await runPageScript();
     button('Accept').click();
     const madeAt = performance.now();
     const handled: number[] = [];
-    button('Accept').addEventListener('click', () => handled.push(tapStartedAt())); // as the hydrated app's handler
-    takeOver();
+    button('Accept').addEventListener('click', () => handled.push(tapStartedAt(replay))); // as the hydrated app's handler
+    takeOver(replay);
     expect(handled).toHaveLength(1);
     expect(handled[0]).toBeLessThanOrEqual(madeAt); // the tap's own time, not the replay's
     // Accept's card slides out: the mark stays until the app removes the card (the login card the
     // page showed in its place stays with it).
     expect(button('Accept').hasAttribute(TAKEN_ATTRIBUTE)).toBe(true);
     expect(document.documentElement.hasAttribute(MARKS.session)).toBe(false);
-    expect(tapStartedAt()).toBeGreaterThanOrEqual(madeAt); // an ordinary tap's time is now
+    expect(tapStartedAt(replay)).toBeGreaterThanOrEqual(madeAt); // an ordinary tap's time is now
   });
 
   it('drops a tap whose button is gone or disabled by now', async () => {
@@ -167,7 +167,7 @@ describe('the app taking over', () => {
     button('Decline').addEventListener('click', clicked);
     button('Decline').disabled = true;
     button('Accept').remove();
-    takeOver();
+    takeOver(replay);
     expect(clicked).not.toHaveBeenCalled();
     expect(button('Decline').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false); // no longer shown as taken
   });
@@ -175,7 +175,7 @@ describe('the app taking over', () => {
   it('shows a carried-out tap as taken no longer, unless its card slides out', async () => {
     await runPageScript();
     button('Decline').click();
-    takeOver();
+    takeOver(replay);
     expect(button('Decline').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 // Inline, first in the <head> of every server-rendered page, before the app runs (decision 0025):
 // marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
-// taps on the page's buttons for the app (take-over.ts), and starts the app's code
-// (`<meta name="app-entry">`, with the files it imports as it starts, `<meta name="app-preload">`,
-// and the page's own modules, `<meta name="app-module">`, fetched beside it) once the page and its
-// pictures are painted, or once the first tap is shown taken; on a return from the identity
+// taps on the page's buttons for the app (take-over.ts), and starts the app's code (the page
+// protocol's entry, with the files it imports as it starts and the page's own modules fetched beside
+// it: src/contract/page-protocol.ts) once the page and its pictures are painted, or once the first tap is shown taken; on a return from the identity
 // service, as soon as the page is parsed, its modules run first.
 import { inviteCodeAt } from '../contract/paths.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored } from '../storage/web-storage.ts';
-import { MARKS, TAKEN_ATTRIBUTE, type EarlyTap } from './contract.ts';
+import { handOverTaps, namedOn, PAGE_META, type EarlyTap } from '../contract/page-protocol.ts';
+import { MARKS, TAKEN_ATTRIBUTE } from './contract.ts';
 
 const html = document.documentElement;
 if (readStored('access_token')) html.setAttribute(MARKS.session, '');
@@ -35,17 +35,13 @@ const runModule = (src: string) =>
     script.addEventListener('error', settled);
   });
 
-/** The addresses the page names in its `<meta name="…">` elements of this name. */
-const named = (name: string) =>
-  [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)].map((meta) => meta.content);
-
 let started = false;
 function startApp(): void {
-  const [src] = named('app-entry');
+  const [src] = namedOn(document, PAGE_META.entry);
   if (started || !src) return;
   started = true;
-  const modules = named('app-module');
-  named('app-preload').forEach(preload);
+  const modules = namedOn(document, PAGE_META.module);
+  namedOn(document, PAGE_META.preload).forEach(preload);
   if (!returning) {
     modules.forEach(preload);
     moduleScript(src);
@@ -73,14 +69,14 @@ function keep(event: MouseEvent): void {
   if (!started) requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 document.addEventListener('click', keep, true);
-window.bikeInviteTaps = {
+handOverTaps({
   take() {
     // The app runs: nothing more to keep, fetch or start.
     document.removeEventListener('click', keep, true);
     started = true;
     return taps.splice(0);
   },
-};
+});
 
 const parsed = () =>
   new Promise<void>((resolve) => {

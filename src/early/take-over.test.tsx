@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { afterMicrotasks } from '../test/microtasks.ts';
 import { TAKEN_ATTRIBUTE } from './contract.ts';
-import { takeOver, tapUpdates } from './take-over.ts';
+import { createTapReplay, takeOver, tapUpdates } from './take-over.ts';
+import { handOverTaps } from '../contract/page-protocol.ts';
 
 // A replayed tap's render is cut into slices; an ordinary tap's is not. What tells them apart here:
 // React renders a tap's updates once the tap's own microtasks have run, a transition's in tasks after it.
@@ -12,10 +13,13 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
+/** The app's replay (createApp makes one per app). */
+const replay = createTapReplay();
+
 function Taps() {
   const [taps, setTaps] = useState(0);
   return (
-    <button type="button" onClick={() => tapUpdates(() => setTaps((n) => n + 1))}>
+    <button type="button" onClick={() => tapUpdates(replay, () => setTaps((n) => n + 1))}>
       {`taps ${taps}`}
     </button>
   );
@@ -35,7 +39,7 @@ async function showTaps(): Promise<HTMLButtonElement> {
 afterEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   act(() => root?.unmount());
-  delete window.bikeInviteTaps;
+  handOverTaps(undefined);
 });
 
 it("renders an ordinary tap's updates once its microtasks have run", async () => {
@@ -47,8 +51,8 @@ it("renders an ordinary tap's updates once its microtasks have run", async () =>
 
 it("renders a replayed tap's updates as a transition, in a task after the replay", async () => {
   const button = await showTaps();
-  window.bikeInviteTaps = { take: () => [{ button, at: performance.now() }] };
-  takeOver();
+  handOverTaps({ take: () => [{ button, at: performance.now() }] });
+  takeOver(replay);
   await afterMicrotasks();
   expect(button.textContent).toBe('taps 0');
   await vi.waitFor(() => expect(button.textContent).toBe('taps 1'));
@@ -61,13 +65,13 @@ it('replays kept taps in turn, each after the one before in a task of its own, i
   const clicks: string[] = [];
   first.addEventListener('click', () => clicks.push('first'));
   second.addEventListener('click', () => clicks.push('second'));
-  window.bikeInviteTaps = {
+  handOverTaps({
     take: () => [
       { button: first, at: 1 },
       { button: second, at: 2 },
     ],
-  };
-  takeOver();
+  });
+  takeOver(replay);
   await afterMicrotasks();
   expect([clicks, second.hasAttribute(TAKEN_ATTRIBUTE)]).toEqual([['first'], true]);
   await vi.waitFor(() => expect(clicks).toEqual(['first', 'second']));

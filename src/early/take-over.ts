@@ -1,38 +1,48 @@
-import { startTransition, useEffect } from 'react';
+import { createContext, startTransition, useContext, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, type EarlyTap } from './contract.ts';
+import { takeTaps, type EarlyTap } from '../contract/page-protocol.ts';
+import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
 import './early.css';
 
 // The app's side of the early page: what it asks of the page script's tap queue, and taking over
 // from it once hydrated.
 
-let replayedTapAt: number | undefined;
+/** The tap being replayed (when it was made), one per app (createApp). */
+export type TapReplay = { at: number | undefined };
+
+export const createTapReplay = (): TapReplay => ({ at: undefined });
+
+const TapReplayContext = createContext<TapReplay>(createTapReplay());
+
+export const TapReplayProvider = TapReplayContext.Provider;
+
+export const useTapReplay = (): TapReplay => useContext(TapReplayContext);
 
 /**
  * Takes over from the page script: removes its marks and replays each kept tap as a click on the
  * same, now hydrated, button (dropped if it is gone or disabled by its turn), one click per task,
  * as two together made a long task (decision 0033). A button waiting for its turn keeps its taken look.
  */
-export function takeOver(): void {
+export function takeOver(replay: TapReplay): void {
   for (const mark of Object.values(MARKS)) document.documentElement.removeAttribute(mark);
-  replayInTurn(window.bikeInviteTaps?.take() ?? []);
+  replayInTurn(replay, takeTaps());
 }
 
-function replayInTurn(taps: EarlyTap[]): void {
+function replayInTurn(replay: TapReplay, taps: EarlyTap[]): void {
   for (const [index, { button, at }] of taps.entries()) {
     const carriedOut = button.isConnected && !button.disabled;
     if (carriedOut) {
-      replayedTapAt = at;
+      replay.at = at;
       try {
         button.click(); // its handler's updates: tapUpdates
       } finally {
-        replayedTapAt = undefined;
+        replay.at = undefined;
       }
     }
     // A card-sliding button keeps its taken mark, so the card the page showed in its place stays until the app's.
     if (!carriedOut || !button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) button.removeAttribute(TAKEN_ATTRIBUTE);
     const rest = taps.slice(index + 1);
-    if (carriedOut && rest.length) return void setTimeout(() => replayInTurn(rest), 0);
+    if (carriedOut && rest.length) return void setTimeout(() => replayInTurn(replay, rest), 0);
   }
 }
 
@@ -43,27 +53,27 @@ function replayInTurn(taps: EarlyTap[]): void {
  */
 export function useTakeOver(): void {
   const hydrated = useHydrated();
+  const replay = useTapReplay();
   useEffect(() => {
     if (!hydrated) return;
-    const task = setTimeout(takeOver, 0);
+    const task = setTimeout(() => takeOver(replay), 0);
     return () => clearTimeout(task);
-  }, [hydrated]);
+  }, [hydrated, replay]);
 }
 
 /**
- * Runs the updates a tap makes to the page's step (a card slid out, the login step after an upcoming
- * card's Log in): a replayed tap's as a transition, rendered in slices (the page shows the tap as
- * taken until the card is gone; in one piece its render was a long task), an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
+ * Runs the updates a tap makes to the page's step (a card slid out, the login step after
+ * an upcoming card's Log in): a replayed tap's as a transition, rendered in slices (the page shows
+ * the tap as taken until the card is gone; in one piece its render was a long task on a slow phone),
+ * an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
  * listener drops the caller's transition and renders a click's updates at once. A button's own look
  * (busy, say) is not for it: the page script's taken look is removed as the tap is replayed, so the
  * button's own must be rendered at once, or a frame in between shows the tap as not taken.
  */
-export function tapUpdates(update: () => void): void {
-  if (replayedTapAt === undefined) update();
+export function tapUpdates(replay: TapReplay, update: () => void): void {
+  if (replay.at === undefined) update();
   else startTransition(update);
 }
 
 /** When the tap being handled was made (performance.now()): for a replayed tap its original time. */
-export function tapStartedAt(): number {
-  return replayedTapAt ?? performance.now();
-}
+export const tapStartedAt = (replay: TapReplay): number => replay.at ?? performance.now();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 import { chooseLanguage, SUPPORTED_LANGUAGES, type Language } from '../contract/languages.ts';
-import { languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
+import { keptLanguage, languageCandidates, rememberLanguage, takeLinkLanguage } from './choose-language.ts';
 
 const all = SUPPORTED_LANGUAGES;
 
@@ -88,5 +88,35 @@ describe('takeLinkLanguage', () => {
   it('leaves an address without lang exactly as it is', () => {
     const href = 'https://app.test/my-account/invite/ABC?b=2&a=%20';
     expect(takeLinkLanguage(href)).toBe(href);
+  });
+});
+
+const cookie = () => document.cookie.match(/bike-invite-language=(\w+)/)?.[1];
+
+describe('a page the server rendered keeps its language (decision 0044)', () => {
+  it('the switcher’s choice goes to the server in a cookie too', () => {
+    rememberLanguage('de');
+    expect([readStored('language'), cookie()]).toEqual(['de', 'de']);
+  });
+
+  it('keeps the server’s choice, whatever the browser’s languages', () => {
+    browser(['de-DE']);
+    expect(keptLanguage({ language: 'nl', reason: 'browser' }, all)).toBe('nl');
+    expect(keptLanguage({ language: 'de', reason: 'choice' }, all)).toBe('de');
+  });
+
+  it('turns to this tab’s link lang only where the server could not see it', () => {
+    takeLinkLanguage('https://app.test/my-account/invite/ABC?lang=de');
+    expect(keptLanguage({ language: 'nl', reason: 'browser' }, all)).toBe('de');
+    expect(keptLanguage({ language: 'nl', reason: 'default' }, all)).toBe('de');
+    expect(keptLanguage({ language: 'nl', reason: 'link' }, all)).toBe('nl');
+    expect(keptLanguage({ language: 'nl', reason: 'browser' }, ['nl', 'en'])).toBe('nl'); // not offered
+  });
+
+  it('a choice remembered before the cookie carried it wins once, and goes into the cookie', () => {
+    document.cookie = 'bike-invite-language=; path=/; max-age=0';
+    writeStored('language', 'en');
+    expect(keptLanguage({ language: 'de', reason: 'link' }, all)).toBe('en');
+    expect(cookie()).toBe('en');
   });
 });

@@ -1,7 +1,13 @@
 // The browser's candidates for the language rule (src/contract/languages.ts: chooseLanguage), and
 // what the browser keeps of a choice.
-import { LANGUAGE_PARAM, languageOf, type Language } from '../contract/languages.ts';
-import { readStored, writeStored } from '../storage/web-storage.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  languageOf,
+  type Language,
+  type LanguageChoice,
+} from '../contract/languages.ts';
+import { readStored, writeCookie, writeStored } from '../storage/web-storage.ts';
 
 export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -23,7 +29,16 @@ export function takeLinkLanguage(href: string): string {
   return url.toString();
 }
 
-/** Remembers the person's own choice; it outweighs any link's `lang` from now on. */
+/** Remembers the person's own choice, here and in the cookie the app server reads (decision 0044). */
 export function rememberLanguage(language: Language): void {
   writeStored('language', language);
+  writeCookie(LANGUAGE_COOKIE, language);
+}
+
+/** A rendered page's language: the server's, unless this tab's link `lang` or a choice from before the cookie outranks its reason. */
+export function keptLanguage({ language, reason }: LanguageChoice, offered: readonly Language[]): Language {
+  const stored = (name: 'language' | 'link_language') => offered.find((code) => code === languageOf(readStored(name)));
+  const choice = reason !== 'choice' && stored('language');
+  if (choice) rememberLanguage(choice);
+  return choice || ((reason === 'browser' || reason === 'default') && stored('link_language')) || language;
 }

@@ -15,10 +15,10 @@ import {
   SOFIE_INVITE,
   startServices,
 } from '../test/render-app.tsx';
-import { setSession } from '../auth/session-store.ts';
 import { takeOver } from '../early/take-over.ts';
 import { afterMicrotasks } from '../test/microtasks.ts';
 import { SLIDE_OUT_MS } from '../ui/use-slide-out.ts';
+import { handOverTaps } from '../contract/page-protocol.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
 
 startServices();
@@ -78,14 +78,14 @@ describe('invite page', () => {
 
   it('a Log in kept by the early page on the upcoming card: busy at once, the login step after, the invite accepted', async () => {
     services.use(bikeService.invite(CODE, SOFIE_INVITE));
-    renderApp(INVITE);
+    const { app } = renderApp(INVITE);
     await inviteHeading();
     const login = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in', hidden: true });
-    window.bikeInviteTaps = { take: () => [{ button: login, at: performance.now() }] };
+    handOverTaps({ take: () => [{ button: login, at: performance.now() }] });
     // Taps made from here on are the browser's, not the test's act() scope (src/test-setup.ts resets it).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      takeOver();
+      takeOver(app.tapReplay);
       await afterMicrotasks();
       // The button's own look in the replay's task; the page's step, a transition, not yet.
       expect([login.getAttribute('aria-busy'), login.disabled]).toEqual(['true', true]);
@@ -96,7 +96,7 @@ describe('invite page', () => {
       expect([readStored('is_accepted'), login.isConnected]).toEqual([true, true]);
       await waitFor(() => expect(login.disabled).toBe(false));
     } finally {
-      delete window.bikeInviteTaps;
+      handOverTaps(undefined);
     }
   });
 
@@ -133,13 +133,13 @@ describe('invite page', () => {
 
   it('the user arriving after a sign-in: the Confirm card is rendered after the task that brought them, not in it', async () => {
     services.use(bikeService.invite(CODE, SOFIE_INVITE));
-    renderApp(INVITE, { stored: ACCEPTED });
-    act(() => setSession({ status: 'checking', user: undefined }));
+    const { session } = renderApp(INVITE, { stored: ACCEPTED });
+    act(() => session.store.set({ status: 'checking', user: undefined }));
     await screen.findByRole('img', { name: 'Photo of Family cargo bike' });
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull(); // the placeholder card
     // The user's arrival is the browser's event, not the test's act() scope (src/test-setup.ts resets it).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    setSession({ status: 'authenticated', user: ANNA });
+    session.store.set({ status: 'authenticated', user: ANNA });
     await afterMicrotasks();
     expect(screen.queryByRole('heading', { level: 2, name: 'Almost done' })).toBeNull();
     await waitFor(() => expect(stepHeading()).toBe('Almost done'));

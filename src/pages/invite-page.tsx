@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '../auth/session-context.tsx';
+import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
 import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
 import { isSignInReturn } from '../contract/sign-in-return.ts';
-import { useSessionSnapshot } from '../auth/session-store.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
-import { tapStartedAt, tapUpdates } from '../early/take-over.ts';
+import { tapStartedAt, tapUpdates, useTapReplay } from '../early/take-over.ts';
 import { SmartAppBanner } from '../hand-off/smart-app-banner.tsx';
 import { typeText } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
@@ -62,6 +61,7 @@ function InviteStepsShown({
   const navigate = useNavigate();
   // Hydrates as the server saw it, then shows this browser's stored acceptance (useHydrated).
   const hydrated = useHydrated();
+  const replay = useTapReplay();
   const signingIn = isSignInReturn(useSignInReturnParams());
   const [acceptedHere, setAccepted] = useState<boolean>();
   const accepted = acceptedHere ?? (hydrated ? isAcceptedFor(code) : signingIn);
@@ -96,7 +96,7 @@ function InviteStepsShown({
       upcoming={upcoming}
       type={type}
       headingRef={heading}
-      onAccept={() => tapUpdates(accept)}
+      onAccept={() => tapUpdates(replay, accept)}
       onLogin={() => {
         recordField('sign_in_started');
         return session.login(i18n.language);
@@ -118,7 +118,7 @@ function InviteStepsShown({
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() => tapUpdates(() => slideOut(tapStartedAt(), accept))}
+            onAccept={() => tapUpdates(replay, () => slideOut(tapStartedAt(replay), accept))}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
@@ -138,7 +138,7 @@ function InviteStepsShown({
             onConfirm={() => {
               recordField('confirm');
               prepare();
-              tapUpdates(() => slideOut(tapStartedAt(), redeem));
+              tapUpdates(replay, () => slideOut(tapStartedAt(replay), redeem));
             }}
           />
         ) : null;

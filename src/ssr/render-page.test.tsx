@@ -32,7 +32,7 @@ const answering = (answer: InviteAnswer) => async () => answer;
 async function render(address: string, answer: InviteAnswer = { ok: true, body: SOFIE }) {
   return renderer().render({
     address,
-    language: 'en',
+    language: { language: 'en', reason: 'browser' },
     userAgent: SAMPLE_USER_AGENTS.Android,
     readInvite: answering(answer),
   });
@@ -98,15 +98,32 @@ describe('the server renderer', () => {
 
   it('renders a page that needs no invite without reading one', async () => {
     const readInvite = vi.fn(answering({ ok: false, reason: 'unexpected' }));
-    const page = await renderer().render({ address: '/my-account/', language: 'en', userAgent: '', readInvite });
+    const page = await renderer().render({
+      address: '/my-account/',
+      language: { language: 'en', reason: 'browser' },
+      userAgent: '',
+      readInvite,
+    });
     expect(page.rendered).toBe(true);
     expect(readInvite).not.toHaveBeenCalled();
   });
 
-  it('chooses the language among the config’s, and names its preview locale', () => {
-    const brand = renderer({ ...DEFAULT_CONFIG, languages: ['nl', 'en'] });
-    expect(brand.language('de', ['en-GB'])).toBe('en');
-    expect(brand.language(null, ['fr', 'nl-BE'])).toBe('nl');
+  it('chooses the language among the config’s, and why, and names its preview locale', () => {
+    const brand = renderer({ ...DEFAULT_CONFIG, languages: ['nl', 'en'], defaultLanguage: 'nl' });
+    expect(brand.language({ choice: undefined, link: 'de', accept: ['en-GB'] })).toEqual({
+      language: 'en',
+      reason: 'browser',
+    });
+    expect(brand.language({ choice: undefined, link: null, accept: ['fr', 'nl-BE'] })).toEqual({
+      language: 'nl',
+      reason: 'browser',
+    });
+    expect(brand.language({ choice: undefined, link: 'en', accept: ['nl'] })).toEqual({
+      language: 'en',
+      reason: 'link',
+    });
+    expect(brand.language({ choice: 'nl', link: 'en', accept: ['en'] })).toEqual({ language: 'nl', reason: 'choice' });
+    expect(brand.language({ choice: 'de', link: 'fr', accept: ['sv'] })).toEqual({ language: 'nl', reason: 'default' });
     expect(brand.ogLocale('nl')).toBe('nl_NL');
   });
 });

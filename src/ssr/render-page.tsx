@@ -12,7 +12,7 @@ import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-retu
 import { OAUTH_FLOW_MODULE } from '../auth/load-oauth.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../contract/themes.ts';
-import { chooseLanguage, type Language } from '../contract/languages.ts';
+import { chooseLanguageWhy, type Language } from '../contract/languages.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { deviceQuery } from '../device/device-query.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
@@ -23,7 +23,6 @@ import { recentPages } from './recent-pages.ts';
 import type { RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
 import { renderOnlySession, serverSources } from './server-sources.ts';
 
-export { SERVER_DATA_ID } from '../app/server-data.ts';
 export { PAGE_SCRIPT };
 
 // React puts the resources it wants loaded early (the photo) before the markup, as <link> tags.
@@ -45,7 +44,8 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
   const theme = themeFor(config.app);
   const recent = recentPages<{ head: string; html: string }>(256);
 
-  async function render({ address, language, userAgent, readInvite }: RenderRequest): Promise<RenderedPage> {
+  async function render({ address, language: choice, userAgent, readInvite }: RenderRequest): Promise<RenderedPage> {
+    const { language } = choice;
     const i18n = instanceFor(language);
     const url = new URL(address, 'http://app.invalid');
     const app = createApp({
@@ -53,6 +53,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
       sources: serverSources(readInvite, userAgent),
       signInReturn: readSignInReturnParams(url.search),
       session: renderOnlySession,
+      serverPage: true,
     });
     const { queryClient } = app;
     const handler = createStaticHandler(app.routes, { basename: ROUTE_PREFIX });
@@ -89,6 +90,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     const data = serializeServerData({
       config,
       language,
+      languageReason: choice.reason,
       texts: { [language]: texts[language] },
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       queries: dehydrate(queryClient),
@@ -97,8 +99,8 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
   }
 
   return {
-    language: (linkLanguage, acceptLanguages) =>
-      chooseLanguage([linkLanguage, ...acceptLanguages], config.languages, config.defaultLanguage),
+    language: ({ choice, link, accept }) =>
+      chooseLanguageWhy({ choice, link, browser: accept }, config.languages, config.defaultLanguage),
     ogLocale,
     siteMeta: (language) => pageMeta(config, instanceFor(language), language),
     themeStyleSheet: themeStyleSheet(theme),

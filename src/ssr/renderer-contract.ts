@@ -2,9 +2,9 @@
 // Types only: the app server imports this file with `import type`, and the built module at run time.
 import type { AppConfig } from '../config/schema.ts';
 import type { Invite } from '../contract/bike-service.ts';
-import type { Language, Texts } from '../contract/languages.ts';
+import type { Language, LanguageChoice, Texts } from '../contract/languages.ts';
 
-export type { AppConfig, Language, Texts };
+export type { AppConfig, Language, LanguageChoice, Texts };
 
 /** The app server's anonymous read of an invite (`body` as src/contract/bike-service.ts reads it), or why there is none. */
 export type InviteAnswer = { ok: true; body: Invite } | { ok: false; reason: string };
@@ -20,7 +20,8 @@ export type PageMeta = {
 export type RenderRequest = {
   /** The address: path and query. */
   address: string;
-  language: Language;
+  /** The page's language and why (Renderer.language): the page's data carries both. */
+  language: LanguageChoice;
   /** The User-Agent header: the device the page is first rendered for (the browser checks). */
   userAgent: string;
   /** Reads an invite the way an anonymous browser would (the app server's own request). */
@@ -45,8 +46,8 @@ export type RenderedPage = {
 );
 
 export type Renderer = {
-  /** The language a page is rendered in: the link's, else the first accepted one the brand offers. */
-  language(linkLanguage: string | null, acceptLanguages: readonly string[]): Language;
+  /** The language a page is rendered in, and why (chooseLanguageWhy). */
+  language(inputs: { choice: string | undefined; link: string | null; accept: readonly string[] }): LanguageChoice;
   ogLocale(language: Language): string;
   /** The brand's own preview (title, description, invite graphic), for a page sent without rendering. */
   siteMeta(language: Language): PageMeta;
@@ -63,7 +64,6 @@ export type Renderer = {
 };
 
 export type RendererModule = {
-  SERVER_DATA_ID: string;
   /** The script every rendered page carries inline, first in its head (src/early/page-script.ts). */
   PAGE_SCRIPT: string;
   /** Prepares rendering for one brand: its config as the app server read it (once, at its start), and its texts: the build's in its register, with its own words. */

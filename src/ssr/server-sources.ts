@@ -1,4 +1,5 @@
 import type { DataSources } from '../app/query-client.ts';
+import { createSessionStore } from '../auth/session-store.ts';
 import type { Session } from '../auth/session.ts';
 import { detectDevice } from '../device/detect-device.ts';
 import { outcomeOfInvite } from '../invite/invite-outcome.ts';
@@ -26,6 +27,7 @@ const refuse = () => Promise.reject(new Error('not on the server'));
 /** A server renders an anonymous visit: it reads the session, it never uses it. */
 export const renderOnlySession: Session = {
   http: { request: refuse, get: refuse, post: refuse },
+  store: createSessionStore(),
   start: () => undefined,
   login: refuse,
   logout: refuse,

@@ -67,6 +67,11 @@ export function removeStored(name: StoredName): void {
   } catch {}
 }
 
+/** A cookie for the app's own server (the whole site, a year, not sent along cross-site requests); `value` needs no encoding. */
+export function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${value};path=/;max-age=${365 * 24 * 3600};samesite=lax`;
+}
+
 /** Calls `listener` with the name of an app value another tab changed (the `storage` event). */
 export function onStoredChangeElsewhere(listener: (name: StoredName) => void): () => void {
   const handler = (event: StorageEvent) => {

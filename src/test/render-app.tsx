@@ -5,12 +5,11 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import en from '../../public/i18n/en.json';
 import { createApp } from '../app/create-app.tsx';
 import { browserSources } from '../app/query-client.ts';
 import { createSession } from '../auth/session.ts';
-import { setSession } from '../auth/session-store.ts';
 import { readSignInReturnParams } from '../contract/sign-in-return.ts';
 import type { User } from '../auth/token-store.ts';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
@@ -69,9 +68,6 @@ export const services = setupServer(...SPEC_ONLY_BIKE_SERVICE);
 /** Starts the services for a test file; each test starts with empty web storage, no session and the real clock. */
 export function startServices(): void {
   beforeAll(() => services.listen({ onUnhandledFrame: 'error' }));
-  beforeEach(() => {
-    setSession({ status: 'anonymous', user: undefined });
-  });
   afterEach(() => {
     services.resetHandlers();
     vi.unstubAllGlobals();
@@ -141,7 +137,7 @@ export type RenderAppOptions = {
   config?: Partial<AppConfig>;
 };
 
-/** Renders the app at `address` as the browser starts it; returns the router, the session's navigation fakes and a user. */
+/** Renders the app at `address` as the browser starts it; returns the router, the session's navigation fakes, a user, the session and the app. */
 export function renderApp(address: string, options: RenderAppOptions = {}) {
   const config = { ...TEST_CONFIG, ...options.config };
   for (const [name, value] of Object.entries(options.stored ?? {})) writeStored(name as StoredName, value);
@@ -157,13 +153,19 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   const session = createSession(config, navigation);
   const os = options.device ?? 'Windows';
   const device = options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os])));
-  const app = createApp({ config, sources: browserSources(session.http, config, device), signInReturn, session });
+  const app = createApp({
+    config,
+    sources: browserSources(session.http, config, device),
+    signInReturn,
+    session,
+    serverPage: false,
+  });
   const router = createMemoryRouter(app.routes, { basename: ROUTE_PREFIX, initialEntries: [address] });
   session.start(signInReturn);
   // With fake timers (a test that steps through the slide-out or the retries), a tap's own delays advance them.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   render(app.render(<RouterProvider router={router} />, createI18n('en', config.languages, { en })));
-  return { router, navigation, user };
+  return { router, navigation, user, session, app };
 }
 
 /** Waits until the page whose h1 is `title` is shown; returns its headings in order, as `h{level} {text}`. */

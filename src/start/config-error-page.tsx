@@ -4,7 +4,8 @@ import { SUPPORTED_LANGUAGES } from '../contract/languages.ts';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
-import { followLanguage, type BootFailure } from './boot.ts';
+import type { BootFailure } from './boot.ts';
+import { followLanguage } from './page-language.ts';
 import { createRoot } from './react-root.ts';
 
 // Last resort when even the translations could not be loaded.

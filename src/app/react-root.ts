@@ -1,2 +1,0 @@
-// React DOM's client, which puts the app on the page, in a file of its own (loadReactRoot in boot.ts).
-export { createRoot, hydrateRoot } from 'react-dom/client';

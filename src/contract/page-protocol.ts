@@ -1,0 +1,46 @@
+// What a rendered page tells the browser: the app server writes it, the page script and the app read it.
+
+/** The `<meta name>` of each address the page script fetches or starts (decision 0025). */
+export const PAGE_META = {
+  entry: 'app-entry', // the app's script
+  preload: 'app-preload', // what it imports as it starts
+  module: 'app-module', // the page's own module
+} as const;
+
+export type PageMetaName = (typeof PAGE_META)[keyof typeof PAGE_META];
+
+/** A `<meta>` element naming `content` (already escaped for an attribute) under `name`. */
+export const pageMeta = (name: PageMetaName, content: string): string => `<meta name="${name}" content="${content}" />`;
+
+/** The addresses `doc` names in its `<meta>` elements of `name`, in the page's order. */
+export const namedOn = (doc: Document, name: PageMetaName): string[] =>
+  [...doc.querySelectorAll<HTMLMetaElement>(`meta[name="${name}"]`)].map((meta) => meta.content);
+
+/** The id of the inert JSON element a rendered page carries for the app to hydrate from. */
+export const SERVER_DATA_ID = 'server-data';
+
+/** A tap on a button of a server-rendered page before the app ran: the button, and when (performance.now()). */
+export type EarlyTap = { button: HTMLButtonElement; at: number };
+
+export type TapQueue = {
+  /** Stops keeping taps and hands over those kept, in the order they were made. */
+  take(): EarlyTap[];
+};
+
+/** The global the page script keeps its taps in: set by handOverTaps, read by takeTaps only. */
+export const TAP_QUEUE_GLOBAL = 'bikeInviteTaps';
+
+declare global {
+  interface Window {
+    [TAP_QUEUE_GLOBAL]?: TapQueue;
+  }
+}
+
+/** The page script's side: where the app finds the taps it keeps. */
+export function handOverTaps(queue: TapQueue | undefined): void {
+  if (queue) window[TAP_QUEUE_GLOBAL] = queue;
+  else delete window[TAP_QUEUE_GLOBAL];
+}
+
+/** The app's side: the taps the page script kept (none without a page script), which stops keeping them. */
+export const takeTaps = (): EarlyTap[] => window[TAP_QUEUE_GLOBAL]?.take() ?? [];

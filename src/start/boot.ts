@@ -1,0 +1,103 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition, type ReactNode } from 'react';
+import type { HydrationState } from 'react-router';
+import type { ServerData } from '../app/server-data.ts';
+import { applyTheme } from '../brand/apply-theme.ts';
+import { loadConfig } from '../config/load-config.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { brandTextProblems } from '../config/brand-texts.ts';
+import {
+  chooseLanguage,
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type Texts,
+} from '../contract/languages.ts';
+import { themeFor } from '../contract/themes.ts';
+import { keptLanguage, languageCandidates } from '../i18n/choose-language.ts';
+import { fetchTexts, fetchTranslations } from '../i18n/setup-i18n.ts';
+import type { ReactRoot } from './react-dom.ts';
+
+/** What the app starts from. */
+export type Boot = {
+  ok: true;
+  config: AppConfig;
+  /** The language the page is first shown in: the server's, else this browser's choice. */
+  language: Language;
+  /** The language kept (keptLanguage on a rendered page), which the page turns to once shown. */
+  chosen: Language;
+  /** The texts of `language` (and English to fall back on); fetched while the session and the routes start. */
+  texts: Promise<Texts>;
+  /** Whether the app hydrates the server's HTML (createApp's serverPage). */
+  serverPage: boolean;
+  /** The router's state and the query cache the server's loaders left; none on a page the browser renders alone. */
+  hydrationData?: HydrationState;
+  queries?: DehydratedState;
+  /**
+   * Puts the app on the page: hydrates the server's HTML (which carries the brand's theme), or
+   * applies the theme and renders into the empty root.
+   */
+  show(root: HTMLElement, app: ReactNode, dom: ReactRoot): void;
+};
+
+/** No config to start from: the problem, and the texts of the browser's language among all the app has. */
+export type BootFailure = { ok: false; problem: string; language: Language; texts: Promise<Texts> };
+
+/** A page the server rendered: everything is in its data; the app hydrates its HTML. */
+export function bootFromPage(data: ServerData): Boot {
+  return {
+    ok: true,
+    config: data.config,
+    language: data.language,
+    chosen: keptLanguage({ language: data.language, reason: data.languageReason }, data.config.languages),
+    texts: Promise.resolve(data.texts),
+    serverPage: true,
+    hydrationData: data.router,
+    queries: data.queries,
+    show(root, app, dom) {
+      // Loud, so that a test fails on any difference between the server's HTML and the first render.
+      const hydrateApp = () =>
+        void dom.hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
+      // As a time-sliced transition, and so is the render after it that shows this browser's own
+      // state: no long task, so the page script keeps taps meanwhile, and a tap kept waits for the
+      // app no longer than the work itself takes (decisions 0016, 0033).
+      startTransition(hydrateApp);
+    },
+  };
+}
+
+/**
+ * What is wrong with the brand's own words, checked against English's texts as the app server checks
+ * them (a page it rendered carries a config it checked); none without such words.
+ */
+async function ownWordsProblems(config: AppConfig): Promise<string[]> {
+  if (!config.texts) return [];
+  const english = await fetchTranslations(FALLBACK_LANGUAGE);
+  return english
+    ? brandTextProblems(config.texts, english)
+    : ['texts: the English texts to check them against are missing'];
+}
+
+/** A page the browser renders alone: the config, then the texts of the language it offers and this browser prefers. */
+export async function bootFromNetwork(): Promise<Boot | BootFailure> {
+  const loaded = await loadConfig();
+  const offered = loaded.ok ? loaded.config.languages : SUPPORTED_LANGUAGES;
+  const language = chooseLanguage(languageCandidates(), offered, loaded.ok ? loaded.config.defaultLanguage : undefined);
+  const texts = fetchTexts(language, offered, undefined, loaded.ok ? loaded.config : undefined);
+  if (!loaded.ok) return { ok: false, problem: `${loaded.problem}: ${loaded.detail}`, language, texts };
+  const problems = await ownWordsProblems(loaded.config);
+  if (problems.length > 0)
+    return { ok: false, problem: `invalid: ${problems.join('\n')}`, language, texts: fetchTexts(language, offered) };
+  return {
+    ok: true,
+    config: loaded.config,
+    language,
+    chosen: language,
+    texts,
+    serverPage: false,
+    show(root, app, dom) {
+      applyTheme(themeFor(loaded.config.app));
+      startTransition(() => void dom.createRoot(root).render(app));
+    },
+  };
+}
