@@ -67,6 +67,18 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli(['--ids', 'keycloak'], {})).toThrow(/^--ids: must be reference or standard/);
   });
 
+  it('takes the owner limits: the defaults, or a raised open-invite cap and write rate', () => {
+    expect(optionsFromCli([], {}).ownerLimits).toEqual({
+      openInvitesPerBike: 20,
+      writesPerMinute: { create: 10, change: 30 },
+    });
+    expect(optionsFromCli(['--open-invite-limit', '500', '--owner-write-limit', '100'], {}).ownerLimits).toEqual({
+      openInvitesPerBike: 500,
+      writesPerMinute: { create: 100, change: 300 },
+    });
+    expect(() => optionsFromCli(['--owner-write-limit', '0'], {})).toThrow(/owner-write-limit/);
+  });
+
   it('takes the public URL, trusted proxies, the request time-out and the token rate limit', () => {
     expect(optionsFromCli([], {})).toMatchObject({
       publicUrl: undefined,

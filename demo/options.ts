@@ -7,6 +7,7 @@ import {
   type ServingOptions,
 } from '../app-server/options.ts';
 import { flagOrEnv, httpAddress, optionError, wholeNumber } from '../http-kit/cli-options.ts';
+import type { OwnerLimits } from '../server/bike/limits.ts';
 import { defaultReferenceOptions, type ReferenceOptions } from '../server/reference-options.ts';
 
 /** `npm start`'s options: the app server's serving options (app-server/options.ts), the reference services', and the demo's own. */
@@ -41,6 +42,8 @@ const flags = {
   'config-override': { type: 'string' },
   'access-ttl': { type: 'string' },
   'token-rate-limit': { type: 'string' },
+  'open-invite-limit': { type: 'string' },
+  'owner-write-limit': { type: 'string' },
   ids: { type: 'string' },
   'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
@@ -55,6 +58,8 @@ export const usage = `Usage: node demo/start.ts [options]
   --config-override F    JSON file merged over the served /assets/config.json
   --access-ttl S         access token lifetime in seconds (env ACCESS_TTL, default 300)
   --token-rate-limit N   token requests per client address in a minute (default 120; 0 = no limit)
+  --open-invite-limit N  open invites a bike may have (default 20)
+  --owner-write-limit N  new invites per account in a minute, other owner writes three times that (default 10)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
   --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
@@ -67,6 +72,15 @@ function brandName(value: string): string {
   if (!/^[a-z0-9_-]{1,40}$/i.test(value))
     throw optionError('brand', `must be a plain name like "sparta", got "${value}"`);
   return value.toLowerCase();
+}
+
+function ownerLimits(openInvites: string | undefined, writes: string | undefined): OwnerLimits {
+  const { openInvitesPerBike, writesPerMinute } = defaultOptions.ownerLimits;
+  const create = wholeNumber(writes, 'owner-write-limit', 1, writesPerMinute.create);
+  return {
+    openInvitesPerBike: wholeNumber(openInvites, 'open-invite-limit', 1, openInvitesPerBike),
+    writesPerMinute: writes === undefined ? writesPerMinute : { create, change: 3 * create },
+  };
 }
 
 /** Reads flags first, then environment variables, then defaults. */
@@ -92,6 +106,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
       defaultOptions.accessTtlSeconds,
     ),
     tokenRateLimit: wholeNumber(values['token-rate-limit'], 'token-rate-limit', 0, defaultOptions.tokenRateLimit),
+    ownerLimits: ownerLimits(values['open-invite-limit'], values['owner-write-limit']),
     allowedOrigins: (origins ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -83,6 +83,7 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     accessTtlSeconds: options.accessTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds,
     tokenRateLimit: options.tokenRateLimit,
+    ownerLimits: options.ownerLimits,
     allowedOrigins: options.allowedOrigins,
     publicUrl: options.publicUrl,
     now: options.now,

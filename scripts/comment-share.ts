@@ -138,7 +138,7 @@ const folderOf = (path: string): string => {
   return top === 'src' && path.split('/').length > 2 ? `${top}/${sub}` : top;
 };
 
-const percent = (comments: number, lines: number) => `${((100 * comments) / Math.max(lines, 1)).toFixed(1)} %`;
+const percent = (comments: number, lines: number) => `${((100 * comments) / Math.max(lines, 1)).toFixed(2)} %`;
 
 if (import.meta.main) {
   // `--enforce` fails above the share or on a figure; without it the check only reports.

@@ -50,7 +50,7 @@ export const referenceServices = fp(
       theme: themeFor(options.brand),
       logo: options.logo ?? brandLogoPath(options.brand),
       now: options.now,
-      limitWrite: createWriteLimits(),
+      limitWrite: createWriteLimits(options.ownerLimits.writesPerMinute),
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_OWNER_LIMITS, type OwnerLimits } from './bike/limits.ts';
 import type { LanguageOffer, Voice } from './ids/login-texts.ts';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
 
@@ -21,6 +22,7 @@ export type ReferenceOptions = {
   refreshTtlSeconds: number;
   /** Token requests per client address in a minute; 0: no limit (the benchmark). */
   tokenRateLimit: number;
+  ownerLimits: OwnerLimits;
   /** Extra origins allowed for CORS and redirect URIs; the services' own origins are always allowed. */
   allowedOrigins: string[];
   /** The origin people reach the services at (behind a proxy): links, allowed origin, `Secure` cookies when https. */
@@ -46,6 +48,7 @@ export const defaultReferenceOptions: ReferenceOptions = {
   accessTtlSeconds: 300,
   refreshTtlSeconds: 30 * 24 * 3600,
   tokenRateLimit: 120,
+  ownerLimits: DEFAULT_OWNER_LIMITS,
   allowedOrigins: [],
   publicUrl: undefined,
   now: () => Date.now(),

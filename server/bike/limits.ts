@@ -11,13 +11,20 @@ export const LISTED_INVITES_PER_BIKE = 50;
 /** Per account and minute: new invites, and the cheap writes (withdrawing, removing a rider, leaving). */
 export const WRITES_PER_MINUTE = { create: 10, change: 30 } as const;
 
+/** The owner's limits a deployment runs with: the defaults above, raised only where one account stands for many people (the end-to-end suite's demo). */
+export type OwnerLimits = { openInvitesPerBike: number; writesPerMinute: Record<WriteKind, number> };
+export const DEFAULT_OWNER_LIMITS: OwnerLimits = {
+  openInvitesPerBike: OPEN_INVITES_PER_BIKE,
+  writesPerMinute: WRITES_PER_MINUTE,
+};
+
 const MINUTE = 60_000;
 // Past this many accounts in one minute, a new one is refused until the window ends (fails closed).
 const MAX_ACCOUNTS = 10_000;
 
 export type WriteKind = keyof typeof WRITES_PER_MINUTE;
 
-export function createWriteLimits() {
+export function createWriteLimits(perMinute: Record<WriteKind, number> = WRITES_PER_MINUTE) {
   const counters = {
     create: createWindowCounter({ windowMs: MINUTE, maxKeys: MAX_ACCOUNTS }),
     change: createWindowCounter({ windowMs: MINUTE, maxKeys: MAX_ACCOUNTS }),
@@ -25,7 +32,7 @@ export function createWriteLimits() {
   /** Counts one write of `kind` by the account; throws a 429 with Retry-After once past the limit. */
   return (reply: FastifyReply, kind: WriteKind, userId: number, now: number): void => {
     const { count, resetInMs } = counters[kind].hit(String(userId), now);
-    if (count <= WRITES_PER_MINUTE[kind]) return;
+    if (count <= perMinute[kind]) return;
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     reply.header('retry-after', String(seconds));
     throw new ProblemError(
@@ -36,10 +43,7 @@ export function createWriteLimits() {
   };
 }
 
-export const openInviteLimitProblem = () =>
-  problem(
-    409,
-    'open-invite-limit',
-    `This bike already has ${OPEN_INVITES_PER_BIKE} open invites; withdraw one to make another.`,
-    { limit: OPEN_INVITES_PER_BIKE },
-  );
+export const openInviteLimitProblem = (limit: number) =>
+  problem(409, 'open-invite-limit', `This bike already has ${limit} open invites; withdraw one to make another.`, {
+    limit,
+  });

@@ -26,7 +26,7 @@ import {
   type InviteRow,
 } from './invites.ts';
 import { answer, bodyOf } from './contract-io.ts';
-import { LISTED_INVITES_PER_BIKE, OPEN_INVITES_PER_BIKE, openInviteLimitProblem } from './limits.ts';
+import { LISTED_INVITES_PER_BIKE, openInviteLimitProblem } from './limits.ts';
 import { ridersOfBike } from './riders.ts';
 
 export { inviteLink };
@@ -98,8 +98,9 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       let row = earlier === undefined ? undefined : findInvite(ctx.db, earlier);
       if (!row) {
         ctx.limitWrite(reply, 'create', userId, now);
-        if (openInvitesOfBike(ctx.db, bike.id, now) >= OPEN_INVITES_PER_BIKE) {
-          return sendProblem(reply, openInviteLimitProblem());
+        const { openInvitesPerBike } = ctx.options.ownerLimits;
+        if (openInvitesOfBike(ctx.db, bike.id, now) >= openInvitesPerBike) {
+          return sendProblem(reply, openInviteLimitProblem(openInvitesPerBike));
         }
         row = transaction(ctx.db, () => {
           const created = createInvite(ctx.db, bike.id, days, now);
