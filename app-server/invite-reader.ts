@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { TRACEPARENT } from '../http-kit/request-log.ts';
 import * as v from 'valibot';
 import { InviteSchema } from '../src/contract/bike-service.ts';
-import { invitePath } from '../src/contract/invite-code.ts';
+import { invitePath, type InviteCode } from '../src/contract/invite-code.ts';
 import type { AppMetrics, InviteReadOutcome } from './app-metrics.ts';
 import type { Brand } from './brands.ts';
 import type { InviteAnswer } from './renderer-module.ts';
@@ -63,7 +63,7 @@ export function inviteReader(request: FastifyRequest, brand: Brand, timeoutMs: n
   const headers = forwardedHeaders(request);
   const reader = {
     seconds: 0,
-    read: async (code: string) => {
+    read: async (code: InviteCode) => {
       const started = performance.now();
       const answer = await readInvite(base, code, timeoutMs, headers);
       const seconds = (performance.now() - started) / 1000;

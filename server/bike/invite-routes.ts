@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RedeemBodySchema } from '../../src/contract/bike-service.ts';
-import { isInviteCode } from '../../src/contract/invite-code.ts';
+import { parseInviteCode, type InviteCode } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
 import { problem, ProblemError, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
@@ -10,8 +10,9 @@ import { findInvite, inviteStatus, publicInvite, redeemInvite, type InviteStatus
 
 type CodeParams = { Params: { code: string } };
 
-export function checkedCode(code: string): string {
-  if (!isInviteCode(code)) {
+export function checkedCode(value: string): InviteCode {
+  const code = parseInviteCode(value);
+  if (!code) {
     throw new ProblemError(
       problem(400, 'invalid-invite-code', 'An invite code is 1 to 64 letters, digits, "-" or "_".'),
     );

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { allBikes, findBike } from '../bike/bikes.ts';
-import { isInviteCode } from '../../src/contract/invite-code.ts';
+import { parseInviteCode } from '../../src/contract/invite-code.ts';
 import { createInvite, findInvite } from '../bike/invites.ts';
 import { inviteLink } from '../../src/contract/paths.ts';
 import { openDatabase } from '../db/database.ts';
@@ -44,7 +44,7 @@ const bike = findBike(db, bikeId);
 if (!bike) fail(`There is no bike ${values.bike}.\n\nBikes:\n${listBikes()}`);
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1 || days > 365) fail('--days must be a whole number from 1 to 365.');
-if (values.code !== undefined && (!isInviteCode(values.code) || findInvite(db, values.code))) {
+if (values.code !== undefined && (!parseInviteCode(values.code) || findInvite(db, values.code))) {
   fail('--code must be 1 to 64 letters, digits, "-" or "_", and not in use yet.');
 }
 

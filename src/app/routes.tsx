@@ -5,8 +5,7 @@ import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject 
 import { deviceQuery } from '../device/device-query.ts';
 import { inviteQuery } from '../invite/invite-query.ts';
 import { InvitePage } from '../pages/invite-page.tsx';
-import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
-import { isInviteCode } from '../contract/invite-code.ts';
+import { inviteCodeOf, ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { useTakeOver } from '../early/take-over.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
@@ -89,9 +88,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loaderFor = ({ invite, device }: Needs): LoaderFunction | undefined => {
     if (!invite && !device) return undefined;
     return async ({ params }) => {
-      const code = params.code ?? '';
+      const code = inviteCodeOf(params);
       await Promise.all([
-        invite && isInviteCode(code) ? queryClient.prefetchQuery(inviteQuery(code)) : undefined,
+        invite && code ? queryClient.prefetchQuery(inviteQuery(code)) : undefined,
         device ? queryClient.prefetchQuery(deviceQuery()) : undefined,
       ]);
       return null;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { invitePath, isInviteCode } from './invite-code.ts';
+import { invitePath, parseInviteCode } from './invite-code.ts';
 
-describe('isInviteCode', () => {
+describe('parseInviteCode', () => {
   it.each(['DEMO-PENDING-1', 'K7MQ-9XPA-R2TD', 'a', 'A_b-9'.repeat(12), 'x'.repeat(64)])('accepts %s', (code) =>
-    expect(isInviteCode(code)).toBe(true),
+    expect(parseInviteCode(code)).toBe(code),
   );
   it.each(['', '<script>alert(1)</script>', 'a/b', 'a b', 'x'.repeat(65), 'é', 'ab\n'])('refuses %j', (code) =>
-    expect(isInviteCode(code)).toBe(false),
+    expect(parseInviteCode(code)).toBeUndefined(),
   );
 });
 

@@ -1,5 +1,6 @@
 // The one place route paths are written, for the app, the page script and the servers; it imports
-// nothing. Invite links live in old messages: src/app/route-table.test.tsx pins the table.
+// only the invite code's parse. Invite links live in old messages: src/app/route-table.test.tsx pins the table.
+import { parseInviteCode, type InviteCode } from './invite-code.ts';
 
 export const ROUTE_PREFIX = '/my-account';
 
@@ -53,12 +54,15 @@ export function isAppPath(pathname: string): boolean {
 
 const INVITE_ADDRESS = new RegExp(`^${ROUTE_PREFIX}${ROUTE_PATTERNS.invite.replace(':code', '([^/]+)')}/?$`);
 
+/** The invite code of a route's `:code` param, parsed; undefined when it cannot be one. */
+export const inviteCodeOf = (params: { code?: string }): InviteCode | undefined => parseInviteCode(params.code);
+
 /** The invite code in a full address path (with ROUTE_PREFIX) of the invite page; undefined on any other. */
-export function inviteCodeAt(pathname: string): string | undefined {
+export function inviteCodeAt(pathname: string): InviteCode | undefined {
   const match = INVITE_ADDRESS.exec(pathname);
   if (!match) return undefined;
   try {
-    return decodeURIComponent(match[1]!);
+    return inviteCodeOf({ code: decodeURIComponent(match[1]!) });
   } catch {
     return undefined; // not a code the app would have written
   }

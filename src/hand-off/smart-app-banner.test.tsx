@@ -5,13 +5,14 @@ import { ConfigProvider } from '../config/config-context.tsx';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { SmartAppBanner } from './smart-app-banner.tsx';
+import type { InviteCode } from '../contract/invite-code.ts';
 
 const withIos: AppConfig = {
   ...DEFAULT_CONFIG,
   appStore: { ios: { teamId: 'ABCDE12345', bundleId: 'com.sparta.bikeinvite', appStoreId: '1234567890' } },
 };
 
-function renderBanner(config: AppConfig, code = 'K7MQ-9XPA-R2TD') {
+function renderBanner(config: AppConfig, code = 'K7MQ-9XPA-R2TD' as InviteCode) {
   return render(
     <ConfigProvider config={config}>
       <MemoryRouter basename="/my-account" initialEntries={[`/my-account/invite/${code}?code=abc&state=xyz`]}>

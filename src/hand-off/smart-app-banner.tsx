@@ -1,6 +1,7 @@
 import { useHref } from 'react-router';
 import { useConfig } from '../config/config-context.tsx';
 import { paths } from '../contract/paths.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 
 /** The `content` of Safari's Smart App Banner: the App Store app, and the link the installed app opens. */
 export function smartAppBannerContent(appStoreId: string, inviteUrl: string): string {
@@ -8,7 +9,7 @@ export function smartAppBannerContent(appStoreId: string, inviteUrl: string): st
 }
 
 /** Safari's Smart App Banner <meta> when the brand has an iOS app; its argument the invite's own address. */
-export function SmartAppBanner({ code }: { code: string }) {
+export function SmartAppBanner({ code }: { code: InviteCode }) {
   const ios = useConfig().appStore?.ios;
   const invitePath = useHref(paths.invite(code));
   if (!ios) return null;

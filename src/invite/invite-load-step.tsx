@@ -4,6 +4,7 @@ import { Redirect } from '../ui/redirect.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { outcomePath, type PageOutcome } from './invite-outcome.ts';
 import type { InviteStep } from './invite-step.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 import { ServiceUnreachable } from './service-unreachable.tsx';
 import { forgetDeadInvite } from './stored-invite.ts';
 
@@ -18,7 +19,15 @@ export function isLoadStep(step: InviteStep): step is InviteLoadStep {
 export const leadsToOutcomePage = (step: InviteStep) => step.step === 'failed' && step.outcome !== 'unreachable';
 
 /** The invite and decline pages' loading steps: a spinner, "could not reach the service" with a retry, or the outcome's page. */
-export function InviteLoadView({ code, step, onRetry }: { code: string; step: InviteLoadStep; onRetry: () => void }) {
+export function InviteLoadView({
+  code,
+  step,
+  onRetry,
+}: {
+  code: InviteCode;
+  step: InviteLoadStep;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   if (step.step === 'loading') return <Spinner label={t('common.loading')} />;
   if (step.outcome === 'unreachable') return <ServiceUnreachable onRetry={onRetry} />;
@@ -26,7 +35,7 @@ export function InviteLoadView({ code, step, onRetry }: { code: string; step: In
 }
 
 /** Goes to the outcome's page. A code the service refused is not kept for after sign-in (when it is the stored one). */
-function OutcomeRedirect({ code, outcome }: { code: string; outcome: PageOutcome }) {
+function OutcomeRedirect({ code, outcome }: { code: InviteCode; outcome: PageOutcome }) {
   useEffect(() => forgetDeadInvite(code), [code]);
   return <Redirect to={outcomePath(code, outcome)} />;
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../ui/spinner.tsx';
 import { ServiceUnreachable } from './service-unreachable.tsx';
 import { useRedeem } from './use-redeem.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 
 /** The login page's rule: signed in with an accepted invite stored, it is redeemed at once. */
-export function RedeemStoredInvite({ code }: { code: string }) {
+export function RedeemStoredInvite({ code }: { code: InviteCode }) {
   const { t } = useTranslation();
   const { redeem, state } = useRedeem(code);
   useEffect(redeem, [redeem]);

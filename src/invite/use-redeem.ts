@@ -6,6 +6,7 @@ import { useSession } from '../auth/session-context.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
 import { isTransient, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
 import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
@@ -17,7 +18,7 @@ import { afterNextPaint } from '../ui/when-idle.ts';
 
 /** Redeems once however often tapped, retrying transient failures; `prepare` (at Confirm) checks the
  * account and detects the device while the card slides out. */
-export function useRedeem(code: string): { prepare: () => void; redeem: () => void; state: RedeemState } {
+export function useRedeem(code: InviteCode): { prepare: () => void; redeem: () => void; state: RedeemState } {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
   const { i18n } = useTranslation();

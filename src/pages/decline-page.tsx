@@ -7,15 +7,31 @@ import { useDevice } from '../device/device-query.ts';
 import { storePlatform } from '../hand-off/download-target.ts';
 import { QrHandOff } from '../hand-off/qr-hand-off.tsx';
 import { InviteLoadView, isLoadStep } from '../invite/invite-load-step.tsx';
+import { outcomePath } from '../invite/invite-outcome.ts';
+import { Redirect } from '../ui/redirect.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { inviteStep } from '../invite/invite-step.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
-import { paths } from '../contract/paths.ts';
+import { inviteCodeOf, paths } from '../contract/paths.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 import { Card } from '../ui/card.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export function DeclinePage() {
-  const code = useParams().code ?? '';
+  const params = useParams();
+  const code = inviteCodeOf(params);
+  const { t } = useTranslation();
+  return (
+    <>
+      <BrandHeader title={t('invite-decline-page.title')} />
+      <main className="page">
+        {code ? <DeclineBody code={code} /> : <Redirect to={outcomePath(params.code ?? '', 'unknown')} />}
+      </main>
+    </>
+  );
+}
+
+function DeclineBody({ code }: { code: InviteCode }) {
   const { t } = useTranslation();
   const { load, reload } = useInvite(code);
   const hydrated = useHydrated();
@@ -49,12 +65,7 @@ export function DeclinePage() {
       </>
     );
 
-  return (
-    <>
-      <BrandHeader title={t('invite-decline-page.title')} />
-      <main className="page">{body}</main>
-    </>
-  );
+  return body;
 }
 
 /** On a phone, a link to the app in that platform's store (on a computer, QrHandOff shows a code to scan). */

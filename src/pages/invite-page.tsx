@@ -13,13 +13,15 @@ import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
-import { isInviteCode } from '../contract/invite-code.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { InviteLoadView, leadsToOutcomePage } from '../invite/invite-load-step.tsx';
+import { outcomePath } from '../invite/invite-outcome.ts';
+import { Redirect } from '../ui/redirect.tsx';
 import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
-import { paths } from '../contract/paths.ts';
+import { inviteCodeOf, paths } from '../contract/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSlideOut } from '../ui/use-slide-out.ts';
@@ -31,17 +33,32 @@ function assertNever(value: never): never {
 
 /** One page per code: Back or Forward to another invite starts it afresh, without the previous step. */
 export function InvitePage() {
-  const code = useParams().code ?? '';
-  return <InviteSteps key={code} code={code} />;
+  const params = useParams();
+  const code = inviteCodeOf(params);
+  return code ? <InviteSteps key={code} code={code} /> : <UnknownInvite address={params.code ?? ''} />;
+}
+
+function UnknownInvite({ address }: { address: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BrandHeader title={t('invite-page.title')} />
+      <main className="page">
+        <div className="steps">
+          <Redirect to={outcomePath(address, 'unknown')} />
+        </div>
+      </main>
+    </>
+  );
 }
 
 /** The invite's query, its redemption and its steps are components of their own: React yields
  * between components during hydration, not within one (decision 0033). */
-function InviteSteps({ code }: { code: string }) {
+function InviteSteps({ code }: { code: InviteCode }) {
   return <InviteRedemption code={code} invite={useInvite(code)} />;
 }
 
-function InviteRedemption({ code, invite }: { code: string; invite: ReturnType<typeof useInvite> }) {
+function InviteRedemption({ code, invite }: { code: InviteCode; invite: ReturnType<typeof useInvite> }) {
   return <InviteStepsShown code={code} invite={invite} redemption={useRedeem(code)} />;
 }
 
@@ -50,7 +67,7 @@ function InviteStepsShown({
   invite: { load, reload },
   redemption: { prepare, redeem, state: redeemState },
 }: {
-  code: string;
+  code: InviteCode;
   invite: ReturnType<typeof useInvite>;
   redemption: ReturnType<typeof useRedeem>;
 }) {
@@ -72,7 +89,7 @@ function InviteStepsShown({
   // A refused code is forgotten (InviteLoadView), not stored again here.
   const refused = leadsToOutcomePage(step);
   useEffect(() => {
-    if (isInviteCode(code) && !refused) rememberInvite(code);
+    if (!refused) rememberInvite(code);
   }, [code, refused]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
@@ -154,7 +171,7 @@ function InviteStepsShown({
 
   return (
     <>
-      {hydrated && isInviteCode(code) ? <SmartAppBanner code={code} /> : null}
+      {hydrated ? <SmartAppBanner code={code} /> : null}
       <BrandHeader
         title={t('invite-page.title')}
         documentTitle={'invite' in step ? inviteTitle(t, step.invite) : undefined}

@@ -2,6 +2,7 @@
 // Types only: the app server imports this file with `import type`, and the built module at run time.
 import type { AppConfig } from '../config/schema.ts';
 import type { Invite } from '../contract/bike-service.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 import type { Language, LanguageChoice, Texts } from '../contract/languages.ts';
 
 export type { AppConfig, Language, LanguageChoice, Texts };
@@ -25,7 +26,7 @@ export type RenderRequest = {
   /** The User-Agent header: the device the page is first rendered for (the browser checks). */
   userAgent: string;
   /** Reads an invite the way an anonymous browser would (the app server's own request). */
-  readInvite(code: string): Promise<InviteAnswer>;
+  readInvite(code: InviteCode): Promise<InviteAnswer>;
 };
 
 export type RenderedPage = {

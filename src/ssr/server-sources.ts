@@ -4,12 +4,13 @@ import type { Session } from '../auth/session.ts';
 import { detectDevice } from '../device/detect-device.ts';
 import { outcomeOfInvite } from '../invite/invite-outcome.ts';
 import type { InviteAnswer } from './renderer-contract.ts';
+import type { InviteCode } from '../contract/invite-code.ts';
 
 // Where a page the server renders gets its data: the app server's own anonymous read of the invite,
 // once, and a guess at the device from the User-Agent header (the browser detects it again).
 
 /** Reads once, and only a pending invite counts: anything else is the browser's to show. */
-export function serverSources(read: (code: string) => Promise<InviteAnswer>, userAgent: string): DataSources {
+export function serverSources(read: (code: InviteCode) => Promise<InviteAnswer>, userAgent: string): DataSources {
   return {
     async readInvite(code) {
       const answer = await read(code);
