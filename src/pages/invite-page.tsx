@@ -35,17 +35,14 @@ function assertNever(value: never): never {
 export function InvitePage() {
   const params = useParams();
   const code = inviteCodeOf(params);
-  return code ? <InviteSteps key={code} code={code} /> : <UnknownInvite address={params.code ?? ''} />;
-}
-
-function UnknownInvite({ address }: { address: string }) {
   const { t } = useTranslation();
+  if (code) return <InviteSteps key={code} code={code} />;
   return (
     <>
       <BrandHeader title={t('invite-page.title')} />
       <main className="page">
         <div className="steps">
-          <Redirect to={outcomePath(address, 'unknown')} />
+          <Redirect to={outcomePath(params.code ?? '', 'unknown')} />
         </div>
       </main>
     </>
