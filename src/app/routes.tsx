@@ -5,7 +5,8 @@ import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject 
 import { deviceQuery } from '../device/device-query.ts';
 import { inviteQuery } from '../invite/invite-query.ts';
 import { InvitePage } from '../pages/invite-page.tsx';
-import { inviteCodeOf, ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
+import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
+import { parseInviteCode } from '../contract/invite-code.ts';
 import { useTakeOver } from '../early/take-over.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
@@ -88,7 +89,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loaderFor = ({ invite, device }: Needs): LoaderFunction | undefined => {
     if (!invite && !device) return undefined;
     return async ({ params }) => {
-      const code = inviteCodeOf(params);
+      const code = parseInviteCode(params.code);
       await Promise.all([
         invite && code ? queryClient.prefetchQuery(inviteQuery(code)) : undefined,
         device ? queryClient.prefetchQuery(deviceQuery()) : undefined,

@@ -54,15 +54,12 @@ export function isAppPath(pathname: string): boolean {
 
 const INVITE_ADDRESS = new RegExp(`^${ROUTE_PREFIX}${ROUTE_PATTERNS.invite.replace(':code', '([^/]+)')}/?$`);
 
-/** The invite code of a route's `:code` param, parsed; undefined when it cannot be one. */
-export const inviteCodeOf = (params: { code?: string }): InviteCode | undefined => parseInviteCode(params.code);
-
 /** The invite code in a full address path (with ROUTE_PREFIX) of the invite page; undefined on any other. */
 export function inviteCodeAt(pathname: string): InviteCode | undefined {
   const match = INVITE_ADDRESS.exec(pathname);
   if (!match) return undefined;
   try {
-    return inviteCodeOf({ code: decodeURIComponent(match[1]!) });
+    return parseInviteCode(decodeURIComponent(match[1]!));
   } catch {
     return undefined; // not a code the app would have written
   }

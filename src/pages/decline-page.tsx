@@ -12,14 +12,14 @@ import { Redirect } from '../ui/redirect.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { inviteStep } from '../invite/invite-step.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
-import { inviteCodeOf, paths } from '../contract/paths.ts';
-import type { InviteCode } from '../contract/invite-code.ts';
+import { paths } from '../contract/paths.ts';
+import { parseInviteCode, type InviteCode } from '../contract/invite-code.ts';
 import { Card } from '../ui/card.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 export function DeclinePage() {
   const params = useParams();
-  const code = inviteCodeOf(params);
+  const code = parseInviteCode(params.code);
   const { t } = useTranslation();
   return (
     <>

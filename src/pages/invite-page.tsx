@@ -13,7 +13,7 @@ import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { isAcceptedFor, markAccepted, rememberInvite } from '../invite/stored-invite.ts';
 import { inviteStep, type InviteStep } from '../invite/invite-step.ts';
 import { inviteTitle } from '../invite/invite-title.ts';
-import type { InviteCode } from '../contract/invite-code.ts';
+import { parseInviteCode, type InviteCode } from '../contract/invite-code.ts';
 import { ServiceUnreachable } from '../invite/service-unreachable.tsx';
 import { InviteLoadView, leadsToOutcomePage } from '../invite/invite-load-step.tsx';
 import { outcomePath } from '../invite/invite-outcome.ts';
@@ -21,7 +21,7 @@ import { Redirect } from '../ui/redirect.tsx';
 import { ConfirmCard, InviteCard, LoginCard, PlaceholderCard } from '../invite/step-cards.tsx';
 import { useInvite } from '../invite/invite-query.ts';
 import { useRedeem } from '../invite/use-redeem.ts';
-import { inviteCodeOf, paths } from '../contract/paths.ts';
+import { paths } from '../contract/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSlideOut } from '../ui/use-slide-out.ts';
@@ -34,7 +34,7 @@ function assertNever(value: never): never {
 /** One page per code: Back or Forward to another invite starts it afresh, without the previous step. */
 export function InvitePage() {
   const params = useParams();
-  const code = inviteCodeOf(params);
+  const code = parseInviteCode(params.code);
   const { t } = useTranslation();
   if (code) return <InviteSteps key={code} code={code} />;
   return (

@@ -13,7 +13,8 @@ import { OAUTH_FLOW_MODULE } from '../auth/load-oauth.ts';
 import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../contract/themes.ts';
 import { chooseLanguageWhy, type Language } from '../contract/languages.ts';
-import { inviteCodeOf, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
+import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
+import { parseInviteCode } from '../contract/invite-code.ts';
 import { deviceQuery } from '../device/device-query.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from '../invite/invite-api.ts';
@@ -62,7 +63,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
       return { rendered: false, meta: pageMeta(config, i18n, language) };
     }
     const leaf = context.matches.at(-1);
-    const code = leaf?.route.id === ('invite' satisfies RouteName) ? inviteCodeOf(leaf.params) : undefined;
+    const code = leaf?.route.id === ('invite' satisfies RouteName) ? parseInviteCode(leaf.params.code) : undefined;
     const invite = code ? queryClient.getQueryData<BikeInvite>(inviteKey(code)) : undefined;
     // The device is the server's guess from the User-Agent header: the browser detects it again.
     void queryClient.invalidateQueries({ queryKey: deviceQuery().queryKey, refetchType: 'none' });
