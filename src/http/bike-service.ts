@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { HttpClient, RequestOptions } from './http-client.ts';
 import { HttpError } from './http-error.ts';
 
@@ -12,12 +12,6 @@ export class MalformedAnswer extends Error {
     this.name = 'MalformedAnswer';
     this.field = field;
   }
-}
-
-export function readAnswer<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, body);
-  if (result.success) return result.output;
-  throw new MalformedAnswer(v.getDotPath(result.issues[0]) ?? undefined);
 }
 
 /** Statuses that answer the request; anything else (no answer, a time-out, a 5xx, a limit, a malformed answer) may pass. */
@@ -43,12 +37,19 @@ export const retrying = (policy: RetryPolicy) => ({
   retryDelay: policy.delay,
 });
 
-/** One call to the bike service, its answer read with `schema` (none for an empty answer). */
-export async function bikeCall<T extends v.GenericSchema>(
+/**
+ * One call to the bike service, its answer read with `schema` (none for an empty answer). The reading
+ * code, and a schema given as a promise, load while the request is under way: not on the first route.
+ */
+export async function bikeCall<T extends GenericSchema>(
   http: HttpClient,
   url: string,
-  schema: T,
+  schema: T | Promise<T>,
   options: RequestOptions = {},
-): Promise<v.InferOutput<T>> {
-  return readAnswer(schema, await http.request<unknown>(url, options));
+): Promise<InferOutput<T>> {
+  const reading = Promise.all([import('./read-answer.ts'), schema]);
+  reading.catch(() => undefined); // the request's failure comes first
+  const body = await http.request<unknown>(url, options);
+  const [{ readAnswer }, loaded] = await reading;
+  return readAnswer(loaded, body);
 }
