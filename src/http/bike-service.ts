@@ -4,16 +4,6 @@ import { HttpError } from './http-error.ts';
 
 // The one client of the bike service: answers read with their schema, one isTransient, named retry policies (decision 0041).
 
-/** An answer that does not match the contract: to the person, the service is unavailable. */
-export class MalformedAnswer extends Error {
-  readonly field: string | undefined;
-  constructor(field: string | undefined) {
-    super(`the bike service's answer does not match the contract${field ? ` at ${field}` : ''}`);
-    this.name = 'MalformedAnswer';
-    this.field = field;
-  }
-}
-
 /** Statuses that answer the request; anything else (no answer, a time-out, a 5xx, a limit, a malformed answer) may pass. */
 const DEFINITE = [400, 403, 404, 409, 410];
 
