@@ -27,6 +27,9 @@ export const retrying = (policy: RetryPolicy) => ({
   retryDelay: policy.delay,
 });
 
+/** The answers' reader, in a chunk with the schemas and valibot: loaded ahead where an answer must be read at once. */
+export const loadAnswerReader = () => import('./read-answer.ts');
+
 /**
  * One call to the bike service, its answer read with `schema` (none for an empty answer). The reading
  * code, and a schema given as a promise, load while the request is under way: not on the first route.
@@ -37,7 +40,7 @@ export async function bikeCall<T extends GenericSchema>(
   schema: T | Promise<T>,
   options: RequestOptions = {},
 ): Promise<InferOutput<T>> {
-  const reading = Promise.all([import('./read-answer.ts'), schema]);
+  const reading = Promise.all([loadAnswerReader(), schema]);
   reading.catch(() => undefined); // the request's failure comes first
   const body = await http.request<unknown>(url, options);
   const [{ readAnswer }, loaded] = await reading;
