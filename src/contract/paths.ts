@@ -1,6 +1,5 @@
 // The one place route paths are written, for the app, the page script and the servers; it imports
-// only the invite code's parse. Invite links live in old messages: src/app/route-table.test.tsx pins the table.
-import { parseInviteCode, type InviteCode } from './invite-code.ts';
+// nothing. Invite links live in old messages: src/app/route-table.test.tsx pins the table.
 
 export const ROUTE_PREFIX = '/my-account';
 
@@ -55,11 +54,11 @@ export function isAppPath(pathname: string): boolean {
 const INVITE_ADDRESS = new RegExp(`^${ROUTE_PREFIX}${ROUTE_PATTERNS.invite.replace(':code', '([^/]+)')}/?$`);
 
 /** The invite code in a full address path (with ROUTE_PREFIX) of the invite page; undefined on any other. */
-export function inviteCodeAt(pathname: string): InviteCode | undefined {
+export function inviteCodeAt(pathname: string): string | undefined {
   const match = INVITE_ADDRESS.exec(pathname);
   if (!match) return undefined;
   try {
-    return parseInviteCode(decodeURIComponent(match[1]!));
+    return decodeURIComponent(match[1]!);
   } catch {
     return undefined; // not a code the app would have written
   }
