@@ -19,7 +19,11 @@ const send = (method: 'POST' | 'GET', url: string, token?: string, payload?: unk
   call(app, {
     method,
     url: `/api/v1/${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     ...(payload ? { payload: JSON.stringify(payload) } : {}),
   });
 const create = (payload: unknown, bikeId = 2, headers = {}) =>
@@ -55,7 +59,9 @@ describe('who an invite is for', () => {
     const { code } = (await create({ note: 'Anna' }, 1)).json();
     const used = await send('POST', `bike/invite-code/${code}/use`, bram, {}, { 'content-type': 'application/json' });
     expect(used.statusCode).toBe(200);
-    const bikes = (await send('GET', 'bike', sofie)).json() as (Listed[number] & { riders: { id: number; display_name: string }[] })[];
+    const bikes = (await send('GET', 'bike', sofie)).json() as (Listed[number] & {
+      riders: { id: number; display_name: string }[];
+    })[];
     const bramRider = bikes[0]!.riders.find((rider) => rider.display_name === 'Bram Jansen');
     expect(await listedInvite(sofie, code)).toMatchObject({
       status: 'accepted',
