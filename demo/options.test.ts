@@ -67,7 +67,7 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli(['--ids', 'keycloak'], {})).toThrow(/^--ids: must be reference or standard/);
   });
 
-  it('takes the owner limits: the defaults, or a raised open-invite cap and write rate', () => {
+  it('takes the owner and registration limits: the defaults, or raised ones', () => {
     expect(optionsFromCli([], {}).ownerLimits).toEqual({
       openInvitesPerBike: 20,
       writesPerMinute: { create: 10, change: 30 },
@@ -77,6 +77,8 @@ describe('optionsFromCli', () => {
       writesPerMinute: { create: 100, change: 300 },
     });
     expect(() => optionsFromCli(['--owner-write-limit', '0'], {})).toThrow(/owner-write-limit/);
+    expect(optionsFromCli([], {}).registrationsPerClient).toBe(10);
+    expect(optionsFromCli(['--registration-limit', '1000'], {}).registrationsPerClient).toBe(1000);
   });
 
   it('takes the public URL, trusted proxies, the request time-out and the token rate limit', () => {

@@ -44,6 +44,7 @@ const flags = {
   'token-rate-limit': { type: 'string' },
   'open-invite-limit': { type: 'string' },
   'owner-write-limit': { type: 'string' },
+  'registration-limit': { type: 'string' },
   ids: { type: 'string' },
   'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
@@ -60,6 +61,7 @@ export const usage = `Usage: node demo/start.ts [options]
   --token-rate-limit N   token requests per client address in a minute (default 120; 0 = no limit)
   --open-invite-limit N  open invites a bike may have (default 20)
   --owner-write-limit N  new invites per account in a minute, other owner writes three times that (default 10)
+  --registration-limit N accounts one client address may register in an hour (default 10)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
   --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
@@ -107,6 +109,12 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
     ),
     tokenRateLimit: wholeNumber(values['token-rate-limit'], 'token-rate-limit', 0, defaultOptions.tokenRateLimit),
     ownerLimits: ownerLimits(values['open-invite-limit'], values['owner-write-limit']),
+    registrationsPerClient: wholeNumber(
+      values['registration-limit'],
+      'registration-limit',
+      1,
+      defaultOptions.registrationsPerClient,
+    ),
     allowedOrigins: (origins ?? '')
       .split(',')
       .map((origin) => origin.trim())

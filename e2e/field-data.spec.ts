@@ -3,10 +3,10 @@ import { PHONE } from '../playwright.config.ts';
 import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
 import { expect, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
+import { createInvite, newInvitee } from './support/owner.ts';
 import { PORTS } from './support/ports.ts';
 import { startPrometheus, type RunningPrometheus } from './support/prometheus.ts';
-import { ANNA, IdentityLoginPage, signIn } from './support/sign-in.ts';
+import { IdentityLoginPage, signIn } from './support/sign-in.ts';
 
 // Field data end to end (docs/field-data.md): real browsers send it to a demo of the test's own, a
 // real Prometheus (Debian's) scrapes the app server every second, and PromQL says exactly what the
@@ -68,6 +68,7 @@ test(
     await leave(owner);
 
     // The invitee, on a phone, opens the link, accepts, signs in and confirms.
+    const person = await newInvitee(url);
     const invitee = await phone(browser);
     const flow = new InviteFlow(invitee.page, t);
     const code = new URL(link).pathname.split('/').pop()!;
@@ -84,8 +85,8 @@ test(
     await flow.button('invite-page.login.btn').click();
     const ids = new IdentityLoginPage(invitee.page);
     await ids.waitUntilShown();
-    await ids.submit(ANNA.email);
-    await flow.expectConfirm(ANNA.name, { axe: false });
+    await ids.submit(person.email);
+    await flow.expectConfirm(person.name, { axe: false });
     await fieldLoaded(invitee.page);
     await flow.confirm();
     await flow.expectAccepted(code);

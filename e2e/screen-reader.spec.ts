@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { atRest, expect, inEnglish, test, texts, type Text } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
+import { createInvite, newInvitee } from './support/owner.ts';
 import {
   banner,
   button,
@@ -15,7 +15,6 @@ import {
   template,
   type Tree,
 } from './support/page-tree.ts';
-import { ANNA } from './support/sign-in.ts';
 
 // What a screen reader hears on each page of the journey, and where focus is after each
 // navigation. A route change made in the app puts focus on the new page's h1 (decision 0023); a page
@@ -26,7 +25,7 @@ const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
 
 /** The page trees of the journey, in the page's language; `mobile`: a phone (store link, no QR code). */
-function pages(t: Text, { mobile, address }: { mobile: boolean; address: string }) {
+function pages(t: Text, { mobile, address, invitee }: { mobile: boolean; address: string; invitee: string }) {
   const bikePhoto = img(t('invite-page.bike-alt', { bike: BIKE }));
   const appLink: Tree = mobile
     ? parent('paragraph', undefined, link(t('invite-decline-page.app-link')))
@@ -59,7 +58,7 @@ function pages(t: Text, { mobile, address }: { mobile: boolean; address: string 
       paragraph(OWNER),
       bikePhoto,
       heading(t('invite-page.confirm.title'), 2),
-      img(t('user-card.avatar-alt', { name: ANNA.name })),
+      img(t('user-card.avatar-alt', { name: invitee })),
       paragraph(t('invite-page.confirm.text_bike', { bike: BIKE })),
       button(t('invite-page.btn.logout')),
       button(t('invite-page.btn.confirm')),
@@ -97,9 +96,10 @@ inEnglish((language) => {
     isMobile,
   }) => {
     test.slow(); // eleven pages: three times the usual time limit
-    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // Anna's account is made on her first redeem
+    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // the invitee's account is made on the first redeem
     const t = await texts(page, language);
-    const tree = pages(t, { mobile: isMobile, address: `${baseURL}/my-account/app-download` });
+    const person = await newInvitee(baseURL!);
+    const tree = pages(t, { mobile: isMobile, address: `${baseURL}/my-account/app-download`, invitee: person.name });
     const invite = new InviteFlow(page, t);
     const code = await createInvite(baseURL!);
 
@@ -129,7 +129,7 @@ inEnglish((language) => {
     await atRest(page);
 
     // Back from the identity service is a page load again.
-    await invite.signInFromPrompt(ANNA.email);
+    await invite.signInFromPrompt(person.email);
     await expect(page.locator('body')).toMatchAriaSnapshot(tree.confirm);
     await expect(h1(page)).not.toBeFocused();
     await atRest(page);

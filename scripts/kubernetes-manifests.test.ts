@@ -1,7 +1,7 @@
 // deploy/kubernetes/: the base and the overlay render, every object passes Kubernetes' schemas and the
 // cross-checks with the app server's options; and each kind of mistake is caught.
 import { describe, expect, it } from 'vitest';
-import { KUSTOMIZATIONS, type K8sObject, manifestProblems, render } from './kubernetes-manifests.ts';
+import { KUSTOMIZATIONS, OVERLAY, type K8sObject, manifestProblems, render } from './kubernetes-manifests.ts';
 
 const rendered = new Map(KUSTOMIZATIONS.map((dir) => [dir, render(dir)]));
 
@@ -21,14 +21,14 @@ describe.each(KUSTOMIZATIONS)('%s', (dir) => {
 });
 
 it('the overlay serves two brands, each config mounted', () => {
-  const maps = rendered.get(KUSTOMIZATIONS[1]!)!.filter((object) => object.kind === 'ConfigMap');
+  const maps = rendered.get(OVERLAY)!.filter((object) => object.kind === 'ConfigMap');
   const brandMap = maps.find((map) => map.data['brands.json'])!;
   expect(JSON.parse(brandMap.data['brands.json']).brands).toHaveLength(2);
 });
 
 /** The overlay's objects with one change made to its Deployment's first container or pod. */
 function withMistake(change: (pod: K8sObject, container: K8sObject) => void): K8sObject[] {
-  const objects = structuredClone(rendered.get(KUSTOMIZATIONS[1]!)!);
+  const objects = structuredClone(rendered.get(OVERLAY)!);
   const pod = objects.find((object) => object.kind === 'Deployment')!.spec.template.spec;
   change(pod, pod.containers[0]);
   return objects;

@@ -11,7 +11,8 @@ import { DEFAULT_SHUTDOWN_GRACE_MS } from '../http-kit/shutdown.ts';
 // oxlint-disable-next-line typescript/no-explicit-any -- rendered objects are checked field by field below
 export type K8sObject = Record<string, any>;
 
-export const KUSTOMIZATIONS = ['deploy/kubernetes/base', 'deploy/kubernetes/overlays/two-brands'];
+export const OVERLAY = 'deploy/kubernetes/overlays/two-brands';
+export const KUSTOMIZATIONS = ['deploy/kubernetes', 'deploy/kubernetes/base', OVERLAY];
 
 /** `kubectl kustomize DIR`'s objects; without kubectl, a clear failure (`.ci/run` installs it). */
 export function render(dir: string): K8sObject[] {

@@ -23,6 +23,8 @@ export type ReferenceOptions = {
   /** Token requests per client address in a minute; 0: no limit (the benchmark). */
   tokenRateLimit: number;
   ownerLimits: OwnerLimits;
+  /** Accounts one client address may register in an hour. */
+  registrationsPerClient: number;
   /** Extra origins allowed for CORS and redirect URIs; the services' own origins are always allowed. */
   allowedOrigins: string[];
   /** The origin people reach the services at (behind a proxy): links, allowed origin, `Secure` cookies when https. */
@@ -49,6 +51,7 @@ export const defaultReferenceOptions: ReferenceOptions = {
   refreshTtlSeconds: 30 * 24 * 3600,
   tokenRateLimit: 120,
   ownerLimits: DEFAULT_OWNER_LIMITS,
+  registrationsPerClient: 10,
   allowedOrigins: [],
   publicUrl: undefined,
   now: () => Date.now(),

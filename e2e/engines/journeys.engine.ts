@@ -1,6 +1,6 @@
 // The invitee's journeys in WebKit and in Firefox, in a phone-sized window (e2e/engines/README.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createInvite } from '../support/owner.ts';
+import { createInvite, newInvitee } from '../support/owner.ts';
 import { ANNA, DEMO_PASSWORD } from '../support/sign-in.ts';
 import type { EngineName, Tab } from './engines.ts';
 import { BASE_URL, SERVED_DIST, STORE_PATHS } from './ports.ts';
@@ -40,6 +40,7 @@ test('an anonymous invitee accepts, signs in and confirms: the accepted page', a
   tab.allow(NEW_ACCOUNT);
   const t = await texts('en');
   const code = await createInvite(BASE_URL);
+  const person = await newInvitee(BASE_URL); // Anna rides the city bike already (the seed)
   await tab.goto(`/my-account/invite/${code}`);
   await expectInvite(tab, t, OWNER, BIKE);
   await expect.poll(() => tab.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -52,7 +53,7 @@ test('an anonymous invitee accepts, signs in and confirms: the accepted page', a
   await tab.click(control(t('invite-page.btn.accept')));
   await expect.poll(() => read.texts(tab, 'h2')).toContain(t('invite-page.login.title'));
   await tab.click(control(t('invite-page.login.btn')));
-  await signInAtIdentityService(tab, ANNA.email);
+  await signInAtIdentityService(tab, person.email);
   await expect.poll(() => read.texts(tab, 'h2')).toContain(t('invite-page.confirm.title'));
   await expect.poll(() => read.path(tab)).toBe(`/my-account/invite/${code}`);
   await tab.click(control(t('invite-page.btn.confirm')));

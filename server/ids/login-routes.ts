@@ -9,6 +9,7 @@ import { renderErrorPage, renderLoginPage, renderRegisterPage, type FieldError, 
 import { loginStylesheet } from './login-style.ts';
 import { loadLoginTexts, loginLanguage } from './login-texts.ts';
 import { decoyPasswordHash, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.ts';
+import { defaultReferenceOptions } from '../reference-options.ts';
 import { createUser, emailPattern, findUserByEmail } from './users.ts';
 
 type Form = Record<string, unknown>;
@@ -22,13 +23,20 @@ function str(form: Form, name: string): string {
 export const loginLimits = { perAccount: 10, perClient: 50, windowMs: 15 * 60_000 };
 
 /** Registrations allowed per client, and about one email from all clients, in an hour. */
-export const registrationLimits = { perClient: 10, perEmail: 3, windowMs: 60 * 60_000 };
+export const registrationLimits = {
+  perClient: defaultReferenceOptions.registrationsPerClient,
+  perEmail: 3,
+  windowMs: 60 * 60_000,
+};
 
 /** The sign-in pages: no redirect before client and redirect URI are checked, their own CSRF token,
  * and 200 for a form shown again with an error (a 401 needs a challenge). */
 export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
   const limiter = createLoginLimiter(loginLimits);
-  const registrations = createRegistrationLimiter(registrationLimits);
+  const registrations = createRegistrationLimiter({
+    ...registrationLimits,
+    perClient: ctx.options.registrationsPerClient,
+  });
   const css = loginStylesheet(ctx.theme);
   // Each brand's voice read, and checked, at the start.
   const filesOwn = loadLoginTexts();
