@@ -196,6 +196,9 @@ export default defineConfig(({ isSsrBuild }) =>
                   // task (decision 0033). The QR library stays apart, loaded only
                   // where a code is drawn.
                   { name: 'hand-off', test: /\/src\/hand-off\/(?!qr-drawing\.ts)/ },
+                  // What reads the bike service's answers, loaded beside a request (src/http/bike-service.ts), in
+                  // one file with valibot, which the config's parser shares.
+                  { name: 'bike-contract', test: /\/src\/(contract\/bike-service|http\/read-answer)\.ts$/ },
                 ],
               },
             },

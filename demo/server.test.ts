@@ -69,7 +69,8 @@ describe('the demo', () => {
       app: 'acme',
       logo: '/assets/img/default_logo.svg',
     });
-    const login = await app.inject({ method: 'GET', url: loginPage() });
+    // In English as asked: with no language asked for, the page speaks the brand's default (Dutch), as the app does.
+    const login = await app.inject({ method: 'GET', url: loginPage(), headers: { 'accept-language': 'en' } });
     expect(login.body).toContain('src="/assets/img/default_logo.svg" alt="Bike invite logo"');
   });
 

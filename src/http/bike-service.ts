@@ -1,24 +1,8 @@
-import * as v from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { HttpClient, RequestOptions } from './http-client.ts';
 import { HttpError } from './http-error.ts';
 
 // The one client of the bike service: answers read with their schema, one isTransient, named retry policies (decision 0041).
-
-/** An answer that does not match the contract: to the person, the service is unavailable. */
-export class MalformedAnswer extends Error {
-  readonly field: string | undefined;
-  constructor(field: string | undefined) {
-    super(`the bike service's answer does not match the contract${field ? ` at ${field}` : ''}`);
-    this.name = 'MalformedAnswer';
-    this.field = field;
-  }
-}
-
-export function readAnswer<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, body);
-  if (result.success) return result.output;
-  throw new MalformedAnswer(v.getDotPath(result.issues[0]) ?? undefined);
-}
 
 /** Statuses that answer the request; anything else (no answer, a time-out, a 5xx, a limit, a malformed answer) may pass. */
 const DEFINITE = [400, 403, 404, 409, 410];
@@ -43,12 +27,22 @@ export const retrying = (policy: RetryPolicy) => ({
   retryDelay: policy.delay,
 });
 
-/** One call to the bike service, its answer read with `schema` (none for an empty answer). */
-export async function bikeCall<T extends v.GenericSchema>(
+/** The answers' reader, in a chunk with the schemas and valibot: loaded ahead where an answer must be read at once. */
+export const loadAnswerReader = () => import('./read-answer.ts');
+
+/**
+ * One call to the bike service, its answer read with `schema` (none for an empty answer). The reading
+ * code, and a schema given as a promise, load while the request is under way: not on the first route.
+ */
+export async function bikeCall<T extends GenericSchema>(
   http: HttpClient,
   url: string,
-  schema: T,
+  schema: T | Promise<T>,
   options: RequestOptions = {},
-): Promise<v.InferOutput<T>> {
-  return readAnswer(schema, await http.request<unknown>(url, options));
+): Promise<InferOutput<T>> {
+  const reading = Promise.all([loadAnswerReader(), schema]);
+  reading.catch(() => undefined); // the request's failure comes first
+  const body = await http.request<unknown>(url, options);
+  const [{ readAnswer }, loaded] = await reading;
+  return readAnswer(loaded, body);
 }

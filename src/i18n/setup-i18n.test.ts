@@ -25,6 +25,13 @@ describe('the texts fetched and set up', () => {
     const i18n = createI18n('sv', ['sv', 'en'], await fetchTexts('sv', ['sv', 'en'], fakeFetch));
     expect(i18n.t('login-page.title')).toBe('Log in');
   });
+
+  it("lays a brand's own words over the language it has them for, and leaves the others", async () => {
+    const voice = { texts: { nl: { 'login-page.title': 'Aanmelden' } } };
+    const i18n = createI18n('nl', OFFERED, await fetchTexts('nl', OFFERED, fakeFetch, voice));
+    expect(i18n.t('login-page.title')).toBe('Aanmelden');
+    expect(i18n.t('login-page.title', { lng: 'en' })).toBe('Log in');
+  });
 });
 
 describe('typeName', () => {

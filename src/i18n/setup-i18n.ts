@@ -1,7 +1,6 @@
 import { createInstance, type i18n, type Resource } from 'i18next';
 import type { Language, Texts } from '../contract/languages.ts';
 import { textFileName } from '../contract/registers.ts';
-import { withBrandTexts } from '../config/brand-texts.ts';
 import type { AppConfig } from '../config/schema.ts';
 
 /** How a brand's texts differ from the files': its register per language, its own words (decision 0043). */
@@ -21,12 +20,17 @@ export async function fetchTranslations(
   fetchFn: typeof fetch = fetch,
   voice?: Voice,
 ): Promise<Translation | null> {
+  // The brand's own words are laid over by code loaded beside the file, only where it has some.
+  const overlay = voice?.texts?.[language] ? import('../config/brand-texts.ts') : undefined;
+  overlay?.catch(() => undefined);
   try {
     const response = await fetchFn(translationsPath(language, voice), {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    return response.ok ? withBrandTexts((await response.json()) as Translation, language, voice?.texts) : null;
+    if (!response.ok) return null;
+    const texts = (await response.json()) as Translation;
+    return overlay ? (await overlay).withBrandTexts(texts, language, voice?.texts) : texts;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { InviteSchema, type Invite } from '../contract/bike-service.ts';
+import type { Invite } from '../contract/bike-service.ts';
 import type { InviteStatus } from '../contract/invite-status.ts';
 import { invitePath } from '../contract/invite-code.ts';
 import { bikeCall } from '../http/bike-service.ts';
@@ -12,8 +12,10 @@ export type { InviteStatus };
 /** GET bike/invite-code/{code}: src/contract/bike-service.ts's Invite. */
 export type BikeInvite = Invite;
 
+const inviteSchema = () => import('../contract/bike-service.ts').then((contract) => contract.InviteSchema);
+
 export function fetchInvite(http: HttpClient, base: string, code: string, signal?: AbortSignal): Promise<BikeInvite> {
-  return bikeCall(http, `${base}${invitePath(code)}`, InviteSchema, { signal });
+  return bikeCall(http, `${base}${invitePath(code)}`, inviteSchema(), { signal });
 }
 
 /** The bike-service account must exist before redeeming: `user/me`, created on 404. */
@@ -32,5 +34,5 @@ export async function ensureBikeAccount(http: HttpClient, base: string, language
 }
 
 export function redeemInvite(http: HttpClient, base: string, code: string): Promise<BikeInvite> {
-  return bikeCall(http, `${base}${invitePath(code)}/use`, InviteSchema, { method: 'POST', body: {} });
+  return bikeCall(http, `${base}${invitePath(code)}/use`, inviteSchema(), { method: 'POST', body: {} });
 }

@@ -7,7 +7,7 @@ import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
-import { isTransient, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
+import { isTransient, loadAnswerReader, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
 import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
@@ -16,7 +16,7 @@ import { deviceQuery } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
 /** Redeems once however often tapped, retrying transient failures; `prepare` (at Confirm) checks the
- * account and detects the device while the card slides out. */
+ * account, detects the device and loads the answer's reader while the card slides out. */
 export function useRedeem(code: string): { prepare: () => void; redeem: () => void; state: RedeemState } {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
@@ -34,6 +34,7 @@ export function useRedeem(code: string): { prepare: () => void; redeem: () => vo
       account.current.catch(() => undefined); // a failure is the redeem's to handle
     }
     void painted.then(() => queryClient.prefetchQuery(deviceQuery())); // the accepted pages show the device's store
+    painted.then(loadAnswerReader).catch(() => undefined);
   }, [http, base, i18n, queryClient]);
 
   const mutation = useMutation({

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { HttpError, NetworkError } from '../http/http-error.ts';
-import { isLimited, MalformedAnswer } from '../http/bike-service.ts';
+import { isLimited } from '../http/bike-service.ts';
+import { MalformedAnswer } from '../http/read-answer.ts';
 import { problemText } from '../i18n/problem-text.ts';
 
 /** The action's answer was lost and what it did could not be read either: the owner is told so. */

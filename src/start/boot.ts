@@ -5,7 +5,6 @@ import type { ServerData } from '../app/server-data.ts';
 import { applyTheme } from '../brand/apply-theme.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { brandTextProblems } from '../config/brand-texts.ts';
 import {
   chooseLanguage,
   FALLBACK_LANGUAGE,
@@ -72,7 +71,10 @@ export function bootFromPage(data: ServerData): Boot {
  */
 async function ownWordsProblems(config: AppConfig): Promise<string[]> {
   if (!config.texts) return [];
-  const english = await fetchTranslations(FALLBACK_LANGUAGE);
+  const [english, { brandTextProblems }] = await Promise.all([
+    fetchTranslations(FALLBACK_LANGUAGE),
+    import('../config/brand-texts.ts'),
+  ]);
   return english
     ? brandTextProblems(config.texts, english)
     : ['texts: the English texts to check them against are missing'];
