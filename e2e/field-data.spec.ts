@@ -57,6 +57,7 @@ test(
     const owner = await desk.newPage();
     const t = await texts(owner, 'en');
     await owner.goto(`${url}/my-account/login`);
+    await fieldLoaded(owner); // or the page is left before its field code runs, and its vitals with it
     await signIn(owner, /^Log in$/, OWNER_EMAIL);
     await fieldLoaded(owner);
     await owner.getByRole('button', { name: t('owner-home.bike.invite-label', { bike: CITY }) }).click();

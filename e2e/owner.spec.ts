@@ -12,6 +12,9 @@ import { signIn } from './support/sign-in.ts';
 const OWNER = { email: 'owner@example.com', name: 'Sofie de Vries' };
 const CITY = 'Blue city bike';
 const CARGO = 'Family cargo bike';
+const NOTE = 'Mila (neighbour)'; // who the owner invites, in words only the owner sees
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Console errors, uncaught exceptions and HTTP errors of a page the fixture does not watch. */
 function watch(page: Page, allowed: RegExp[]): () => string[] {
@@ -38,6 +41,11 @@ class OwnerHome {
     this.t = t;
   }
 
+  /** The riders' list of a bike (its history names riders too). */
+  riders(name: string) {
+    return this.bike(name).locator('.owner-list').first();
+  }
+
   bike(name: string) {
     return this.page.locator('section.owner-bike').filter({ has: this.page.getByRole('heading', { level: 3, name }) });
   }
@@ -46,18 +54,19 @@ class OwnerHome {
     return this.page.getByRole('dialog', { name });
   }
 
-  /** Opens the invite dialog of a bike and chooses `days`; returns the dialog. */
-  async openInviteDialog(bike: string, days: number) {
+  /** Opens the invite dialog of a bike and chooses `days` and who it is for; returns the dialog. */
+  async openInviteDialog(bike: string, days: number, note = '') {
     await this.page.getByRole('button', { name: this.t('owner-home.bike.invite-label', { bike }) }).click();
     const dialog = this.dialog(this.t('owner-invite.title', { bike }));
     await expect(dialog.getByRole('combobox')).toBeFocused();
     await dialog.getByRole('combobox').selectOption(String(days));
+    await dialog.getByRole('textbox', { name: this.t('owner-invite.note') }).fill(note);
     return dialog;
   }
 
   /** Opens the invite dialog of a bike and creates an invite valid for `days`; returns the dialog. */
-  async createInvite(bike: string, days: number) {
-    const dialog = await this.openInviteDialog(bike, days);
+  async createInvite(bike: string, days: number, note = '') {
+    const dialog = await this.openInviteDialog(bike, days, note);
     await dialog.getByRole('button', { name: this.t('owner-invite.create') }).click();
     await expect(dialog.getByRole('heading', { name: this.t('owner-invite.ready') })).toBeFocused();
     return dialog;
@@ -104,7 +113,7 @@ test(
     await expect(owner.bike(CITY)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true })); // gone if the page were reloaded
-    const dialog = await owner.createInvite(CITY, 3);
+    const dialog = await owner.createInvite(CITY, 3, NOTE);
     await expect(dialog.getByText(t('owner-invite.created'))).toBeAttached();
     const link = await dialog.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
     expect(link).toMatch(new RegExp(`^${baseURL}/my-account/invite/[A-Z0-9-]+$`));
@@ -125,11 +134,12 @@ test(
       /^HTTP 410 GET /,
       /^HTTP 409 POST .*\/use$/, // already-rider, below
     ]);
-    const rider = `Noor ${Math.random().toString(36).slice(2, 8)}`;
+    const rider = `Mila ${Math.random().toString(36).slice(2, 8)}`;
     const flow = new InviteFlow(invitee, t);
     const code = new URL(link).pathname.split('/').pop()!;
     await invitee.goto(link);
     await expect(flow.heading(OWNER.name)).toBeVisible();
+    await expect(invitee.locator('body')).not.toContainText('neighbour');
     await flow.accept();
     await flow.button('invite-page.login.btn').click();
     await invitee.locator('a[href^="/ids/register"]').click();
@@ -171,8 +181,16 @@ test(
     await expect(remove).toHaveCount(0);
     await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
     await expect(remove).toBeVisible();
-    await expect(owner.bike(CARGO).getByText(rider)).toHaveCount(0);
+    await expect(owner.riders(CARGO).getByText(rider)).toHaveCount(0);
     await owner.shows(t('owner-home.bikes.refreshed'));
+    // The invite made "for Mila" stays in the history, named by who accepted it, and beside her as a rider.
+    await expect(remove.locator('xpath=ancestor::li')).toContainText(t('owner-home.riders.invited-as', { note: NOTE }));
+    const history = owner.bike(CITY).locator('.owner-ended');
+    await history.locator('summary').click();
+    const accepted = history.locator('li').filter({ hasText: code });
+    const [lead, tail] = t('owner-home.invites.accepted', { name: rider, date: '\u0000' }).split('\u0000');
+    await expect(accepted).toContainText(t('owner-home.invites.for', { note: NOTE }));
+    await expect(accepted).toContainText(new RegExp(`${escape(lead!)}\\w.*\\d${escape(tail!)}`));
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     const withdrawSpare = page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: spare }) });
     await expect(withdrawSpare).toBeVisible(); // the rider's try left it open
@@ -199,7 +217,8 @@ test(
     // The owner removes them.
     await remove.click();
     await owner.confirm(t('owner-confirm.remove.title', { name: rider }), t('owner-confirm.remove.btn'));
-    await expect(owner.bike(CITY).getByText(rider)).toHaveCount(0);
+    await expect(owner.riders(CITY).getByText(rider)).toHaveCount(0);
+    await expect(accepted).toContainText(lead!); // removed, and still the one who accepted it
     await owner.shows(t('owner-home.announce.removed', { name: rider, bike: CITY }));
     await expect(owner.bike(CITY).getByRole('heading', { level: 4, name: t('owner-home.riders.title') })).toBeFocused();
 

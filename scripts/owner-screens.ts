@@ -43,6 +43,8 @@ async function redeem(page: Page, code: string, leadsTo: RegExp): Promise<void> 
 async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, scheme: 'light' | 'dark') {
   const context = await browser.newContext({ ...VIEWS[view], locale: values.lang, colorScheme: scheme });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  // A phone's browser can share: its Share button and the note's checkbox show, as there.
+  if (view === 'phone') await context.addInitScript(() => (navigator.share ??= () => Promise.resolve()));
   const page = await context.newPage();
   const shot = async (name: string, fullPage = true) => {
     await page.waitForTimeout(400); // let transitions finish
@@ -58,11 +60,13 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   const firstBike = page.locator('.owner-bike').first();
   await firstBike.locator('.card__actions button').last().click();
   await page.locator('dialog select').waitFor();
+  await page.locator('dialog input.field').fill('Mila');
   await shot('2-invite-form', false);
   await page.locator('dialog button[type="submit"]').click();
   await page.locator('dialog .qr-code').waitFor();
   await page.locator('dialog .share-invite__actions button').first().click();
   await page.locator('dialog .share-notice:not(:empty)').waitFor();
+  if (view === 'phone') await page.locator('dialog .share-invite__with-note input').check();
   await shot('3-invite-ready', false);
   await page.locator('dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
   await shot('4-invite-ready-end', false);

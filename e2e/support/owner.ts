@@ -94,7 +94,14 @@ export function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example
 /** Accepts an invite as `email`, who has a bike-service account, the way the app's confirm step does: they ride its bike. */
 export function acceptInvite(baseURL: string, code: string, email: string): Promise<void> {
   return signedIn(baseURL, email, async (api, headers) => {
-    const used = await api.post(`/api/v1/bike/invite-code/${encodeURIComponent(code)}/use`, { headers });
+    const use = () => api.post(`/api/v1/bike/invite-code/${encodeURIComponent(code)}/use`, { headers });
+    let used = await use();
+    // A person just registered has no bike-service account yet: made as the app makes it, then used again.
+    if (used.status() === 403 && ((await used.json()) as { title?: string }).title === 'account-required') {
+      const made = await api.post('/api/v1/user', { headers, data: { language: 'en' } });
+      if (!made.ok()) throw new Error(`making the account answered ${made.status()}: ${await made.text()}`);
+      used = await use();
+    }
     // A test run before may have made them a rider already: the outcome wanted, the invite left open.
     if (used.status() === 409 && ((await used.json()) as { title?: string }).title === 'already-rider') return;
     if (!used.ok()) throw new Error(`accepting ${code} answered ${used.status()}: ${await used.text()}`);

@@ -15,6 +15,8 @@ export type InviteRow = {
   accepted_by: number | null;
   accepted_at: number | null;
   revoked_at: number | null;
+  note: string | null;
+  accepted_by_name: string | null;
   owner_id: number;
   owner_display_name: string;
   bike_name: string;
@@ -22,9 +24,11 @@ export type InviteRow = {
   type: 'bike' | 'e-moped';
 };
 
-const selectInvite = `SELECT i.code, i.bike_id, i.created_at, i.expires_at, i.accepted_by, i.accepted_at, i.revoked_at,
+const selectInvite = `SELECT i.code, i.bike_id, i.created_at, i.expires_at, i.accepted_by, i.accepted_at, i.revoked_at, i.note,
+  a.display_name AS accepted_by_name,
   b.owner_id, u.display_name AS owner_display_name, b.name AS bike_name, b.image_url AS bike_image_url, b.type
-  FROM invites i JOIN bikes b ON b.id = i.bike_id JOIN users u ON u.id = b.owner_id`;
+  FROM invites i JOIN bikes b ON b.id = i.bike_id JOIN users u ON u.id = b.owner_id
+  LEFT JOIN users a ON a.id = i.accepted_by`;
 
 export function findInvite(db: Database, code: string): InviteRow | undefined {
   return sql(db, `${selectInvite} WHERE i.code = ?`).get(code) as InviteRow | undefined;
@@ -100,13 +104,15 @@ export function createInvite(
   bikeId: number,
   days: number,
   now: number,
+  note: string | null = null,
   code = newInviteCode(),
 ): InviteRow {
-  sql(db, 'INSERT INTO invites (code, bike_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+  sql(db, 'INSERT INTO invites (code, bike_id, created_at, expires_at, note) VALUES (?, ?, ?, ?, ?)').run(
     code,
     bikeId,
     now,
     now + days * 86_400_000,
+    note,
   );
   const row = findInvite(db, code);
   if (!row) throw new Error('invite vanished after insert');

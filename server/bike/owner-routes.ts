@@ -5,6 +5,7 @@ import {
   OwnerBikeSchema,
   OwnerInviteSchema,
 } from '../../src/contract/bike-service.ts';
+import { cleanName } from '../../src/contract/clean-name.ts';
 import { inviteLink } from '../../src/contract/paths.ts';
 import { invitePath } from '../../src/contract/invite-code.ts';
 import type { Context } from '../context.ts';
@@ -47,6 +48,11 @@ function ownerInvite(origin: string, row: InviteRow, now: number) {
     created_at: iso(row.created_at),
     accepted_at: isoOrNull(row.accepted_at),
     revoked_at: isoOrNull(row.revoked_at),
+    note: row.note,
+    accepted_by:
+      row.accepted_by === null || row.accepted_by_name === null
+        ? null
+        : { id: row.accepted_by, display_name: row.accepted_by_name },
   });
 }
 
@@ -89,11 +95,13 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
     (request, reply) => {
       const { userId } = principalOf(request);
       const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'invite someone to it');
-      const { days = INVITE_DAYS.default } = bodyOf(NewInviteBodySchema, request.body);
+      const body = bodyOf(NewInviteBodySchema, request.body);
+      const days = body.days ?? INVITE_DAYS.default;
+      const note = cleanName(body.note ?? '') || null;
       const now = ctx.now();
       // A repeat of an earlier create is answered with its invite: it writes nothing, so no limit applies.
       const key = idempotencyKeyOf(request);
-      const asked = JSON.stringify({ bike: bike.id, days });
+      const asked = JSON.stringify({ bike: bike.id, days, ...(note === null ? {} : { note }) });
       const earlier = key === undefined ? undefined : earlierResult(ctx.db, userId, key, asked);
       let row = earlier === undefined ? undefined : findInvite(ctx.db, earlier);
       if (!row) {
@@ -103,7 +111,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
           return sendProblem(reply, openInviteLimitProblem(openInvitesPerBike));
         }
         row = transaction(ctx.db, () => {
-          const created = createInvite(ctx.db, bike.id, days, now);
+          const created = createInvite(ctx.db, bike.id, days, now, note);
           if (key !== undefined) rememberResult(ctx.db, userId, key, asked, created.code);
           return created;
         });

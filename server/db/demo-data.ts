@@ -52,7 +52,7 @@ export const demoBikes: {
 
 const day = 86_400_000;
 
-type DemoInvite = { code: string; bike: string; state: InviteStatus };
+type DemoInvite = { code: string; bike: string; state: InviteStatus; note?: string };
 
 export const demoInvites: DemoInvite[] = [
   { code: 'DEMO-PENDING-1', bike: 'city', state: 'pending' },
@@ -60,7 +60,7 @@ export const demoInvites: DemoInvite[] = [
   { code: 'DEMO-PENDING-3', bike: 'moped', state: 'pending' },
   { code: 'DEMO-PENDING-4', bike: 'sport', state: 'pending' },
   { code: 'DEMO-PENDING-5', bike: 'city', state: 'pending' },
-  { code: 'DEMO-ACCEPTED', bike: 'city', state: 'accepted' },
+  { code: 'DEMO-ACCEPTED', bike: 'city', state: 'accepted', note: 'Anna' },
   { code: 'DEMO-EXPIRED', bike: 'cargo', state: 'expired' },
   { code: 'DEMO-REVOKED', bike: 'moped', state: 'revoked' },
 ];

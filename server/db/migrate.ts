@@ -85,6 +85,8 @@ const migrations: string[] = [
      code TEXT NOT NULL REFERENCES invites(code) ON DELETE CASCADE,
      PRIMARY KEY (user_id, idempotency_key)
    );`,
+  // Who an invite is for, in the owner's words: shown to the owner only.
+  `ALTER TABLE invites ADD COLUMN note TEXT;`,
 ];
 
 export const schemaVersion = migrations.length;

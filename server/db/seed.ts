@@ -47,6 +47,7 @@ export async function seedDemoData(db: Database, now: number): Promise<boolean> 
         insert.run(invite.code, bikeId, now - 10 * demoDay, now - 3 * demoDay, null, null, null);
       else if (invite.state === 'accepted') {
         insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, invitee, now - demoDay, null);
+        sql(db, 'UPDATE invites SET note = ? WHERE code = ?').run(invite.note ?? null, invite.code);
         if (invitee !== null) addRider(db, bikeId, invitee, now - demoDay);
       } else if (invite.state === 'revoked')
         insert.run(invite.code, bikeId, now - 2 * demoDay, now + 5 * demoDay, null, null, now - demoDay);

@@ -4,7 +4,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { NewInviteBodySchema, OwnerBikeSchema, PAYLOAD_COMPONENTS, fieldOf } from './bike-service.ts';
+import { INVITE_NOTE_MAX, NewInviteBodySchema, OwnerBikeSchema, PAYLOAD_COMPONENTS, fieldOf } from './bike-service.ts';
 
 type Json = { [key: string]: unknown };
 
@@ -34,7 +34,7 @@ export function essence(schema: Json): Json {
   }
   const types = merged.type === undefined ? [] : [merged.type].flat();
   const out: Json = { type: types.toSorted() };
-  for (const key of ['enum', 'const', 'pattern', 'format', 'minimum', 'maximum'] as const) {
+  for (const key of ['enum', 'const', 'pattern', 'format', 'minimum', 'maximum', 'maxLength'] as const) {
     if (merged[key] !== undefined) out[key] = merged[key];
   }
   if (merged.items) out.items = essence(merged.items as Json);
@@ -64,6 +64,9 @@ describe('docs/openapi.yaml and src/contract/bike-service.ts', () => {
     const days = structuredClone(components.NewInviteBody ?? {});
     ((days.properties as Record<string, Json>).days as Json).maximum = 31;
     expect(essence(days)).not.toEqual(fromValibot(NewInviteBodySchema));
+    ((days.properties as Record<string, Json>).days as Json).maximum = 30;
+    ((days.properties as Record<string, Json>).note as Json).maxLength = 61;
+    expect(essence(days)).not.toEqual(fromValibot(NewInviteBodySchema));
   });
 });
 
@@ -72,6 +75,11 @@ describe('exact types', () => {
     const result = v.safeParse(NewInviteBodySchema, { days });
     expect(result.success).toBe(false);
     expect(fieldOf(result.issues ?? [])).toBe('days');
+  });
+
+  it.each([[7], [null], [['Mila']], ['M'.repeat(INVITE_NOTE_MAX + 1)]])('refuse note: %j, naming the field', (note) => {
+    const result = v.safeParse(NewInviteBodySchema, { note });
+    expect(fieldOf(result.issues ?? [])).toBe('note');
   });
 
   it('take an integer in range, and ignore fields the contract does not name', () => {

@@ -27,6 +27,10 @@ export const InviteSchema = v.object({
 });
 export type Invite = v.InferOutput<typeof InviteSchema>;
 
+/** The longest note an owner may give an invite ("Mila", "my brother"), in UTF-16 code units. */
+export const INVITE_NOTE_MAX = 60;
+const note = v.pipe(v.string(), v.maxLength(INVITE_NOTE_MAX));
+
 export const OwnerInviteSchema = v.object({
   ...InviteSchema.entries,
   code: v.pipe(v.string(), v.regex(INVITE_CODE)),
@@ -38,6 +42,9 @@ export const OwnerInviteSchema = v.object({
   created_at: timestamp,
   accepted_at: v.nullable(timestamp),
   revoked_at: v.nullable(timestamp),
+  /** Who the invite is for, in the owner's words; its owner's only, never in the public invite. */
+  note: v.optional(v.nullable(note)),
+  accepted_by: v.optional(v.nullable(v.object({ id, display_name: v.string() }))),
 });
 export type OwnerInvite = v.InferOutput<typeof OwnerInviteSchema>;
 
@@ -83,6 +90,7 @@ export const AccountSchema = v.object({
 
 export const NewInviteBodySchema = v.object({
   days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(INVITE_DAYS.min), v.maxValue(INVITE_DAYS.max))),
+  note: v.optional(note),
 });
 
 export const NewAccountBodySchema = v.object({

@@ -18,14 +18,16 @@ export function newIdempotencyKey(): string {
     .replaceAll('/', '_');
 }
 
+export type NewInvite = { days: number; key: string; note?: string };
+
 export function createInvite(
   { http, base }: BikeService,
   bikeId: number,
-  { days, key }: { days: number; key: string },
+  { days, key, note = '' }: NewInvite,
 ): Promise<OwnerInvite> {
   return bikeCall(http, `${base}bike/${bikeId}/invite-code`, OwnerInviteSchema, {
     method: 'POST',
-    body: { days },
+    body: note.trim() ? { days, note } : { days },
     headers: { [IDEMPOTENCY_KEY_HEADER]: `"${key}"` },
   });
 }
@@ -35,7 +37,7 @@ export function useCreateInvite(bikeId: number) {
   const service = useBikeService();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { days: number; key: string }) => createInvite(service, bikeId, request),
+    mutationFn: (request: NewInvite) => createInvite(service, bikeId, request),
     onSuccess: (invite) => {
       recordField('invite_created');
       queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>

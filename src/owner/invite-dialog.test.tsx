@@ -131,6 +131,68 @@ describe('inviting someone', () => {
     });
   });
 
+  it('asks who the invite is for (a note only the owner sees), sends it, and lists the invite with it', async () => {
+    const seen: Seen = [];
+    const named = { ...NEW, note: 'Mila' };
+    const { user, dialog } = await openInviteDialog([named], seen, undefined, [
+      { ...CITY_BIKE, invites: [named, ...CITY_BIKE.invites] },
+    ]);
+    const note = dialog.getByRole<HTMLInputElement>('textbox', { name: 'Who is it for? (optional)' });
+    expect(note.maxLength).toBe(60);
+    expect(note.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(note.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'A name or a short note, such as “Mila”. Only you see it, never the person you invite.',
+    );
+    await user.type(note, 'Mila');
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    expect(seen.map((call) => call.body)).toEqual([{ days: 7, note: 'Mila' }]);
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    const listed = await screen.findByRole('button', { name: 'Withdraw the invite NEW1-CODE-2345' });
+    expect(shownLines(listed.closest('li')!).slice(0, 2)).toEqual(['Open NEW1-CODE-2345', 'For Mila']);
+  });
+
+  it('a note left blank is not sent; another note is another invite asked for, with a key of its own', async () => {
+    const seen: Seen = [];
+    const { user, dialog } = await openInviteDialog([OFFLINE, NEW], seen, undefined, [CITY_BIKE]);
+    const note = dialog.getByRole('textbox', { name: 'Who is it for? (optional)' });
+    await user.type(note, '   ');
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('alert');
+    await user.clear(note);
+    await user.type(note, 'Noor');
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    expect(seen.map((call) => call.body)).toEqual([{ days: 7 }, { days: 7, note: 'Noor' }]);
+    expect(seen[1]!.idempotencyKey).not.toBe(seen[0]!.idempotencyKey);
+  });
+
+  it('puts the note in the shared message only when the owner ticks it', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'share'));
+    const { user, dialog } = await openInviteDialog([{ ...NEW, note: 'Mila\u2028' }], []);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    const withNote = await dialog.findByRole<HTMLInputElement>('checkbox', {
+      name: 'Start the shared message with “For Mila”',
+    });
+    expect(withNote.checked).toBe(false);
+    await user.click(dialog.getByRole('button', { name: 'Share…' }));
+    await user.click(withNote);
+    await user.click(dialog.getByRole('button', { name: 'Share…' }));
+    expect(share.mock.calls.map(([data]: unknown[]) => (data as ShareData).text)).toEqual([
+      'Sofie de Vries invites you to ride the bike “Blue city bike”.',
+      'For Mila: Sofie de Vries invites you to ride the bike “Blue city bike”.',
+    ]);
+  });
+
+  it('offers no such choice where the browser cannot share: Copy takes the link alone', async () => {
+    const { user, dialog } = await openInviteDialog([{ ...NEW, note: 'Mila' }], []);
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('heading', { name: 'Your invite link is ready' });
+    expect(dialog.queryByRole('checkbox')).toBeNull();
+  });
+
   it('a copy the browser refuses says so, and selects the link for the owner to copy', async () => {
     const { user, dialog } = await openInviteDialog([NEW], []);
     await user.click(dialog.getByRole('button', { name: 'Create invite link' }));

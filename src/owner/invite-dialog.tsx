@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createFailureText } from './failure-text.ts';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../http/http-error.ts';
+import { INVITE_NOTE_MAX } from '../contract/bike-service.ts';
 import { typeText } from '../i18n/setup-i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -12,14 +13,16 @@ import { ShareInvite } from './share-invite.tsx';
 
 const DAYS = Array.from({ length: VALIDITY_DAYS.max - VALIDITY_DAYS.min + 1 }, (_, i) => VALIDITY_DAYS.min + i);
 
-/** Invite someone to a bike: how long the link stays valid, then the link to pass on. */
+/** Invite someone to a bike: how long the link stays valid, who it is for, then the link to pass on. */
 export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const validityId = useId();
+  const noteId = useId();
   const validity = useRef<HTMLSelectElement>(null);
   const ready = useRef<HTMLHeadingElement>(null);
   const sending = useRef(false);
   const [days, setDays] = useState<number>(VALIDITY_DAYS.default);
+  const [note, setNote] = useState('');
   // Another choice is another request, with a key of its own.
   const [key, setKey] = useState(newIdempotencyKey);
   const [created, setCreated] = useState<OwnerInvite>();
@@ -35,7 +38,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     if (sending.current) return;
     sending.current = true;
     mutation.mutate(
-      { days, key },
+      { days, key, note },
       {
         onSuccess: (invite) => {
           setCreated(invite);
@@ -89,6 +92,24 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
               </option>
             ))}
           </select>
+          <label className="field-label" htmlFor={noteId}>
+            {t('owner-invite.note')}
+          </label>
+          <input
+            id={noteId}
+            className="field"
+            value={note}
+            maxLength={INVITE_NOTE_MAX}
+            autoComplete="off"
+            aria-describedby={`${noteId}-hint`}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setKey(newIdempotencyKey());
+            }}
+          />
+          <p className="field-hint owner-muted" id={`${noteId}-hint`}>
+            {t('owner-invite.note-hint')}
+          </p>
           {failed ? (
             <Alert>
               <p className="card__text">{createFailureText(t, mutation.error)}</p>

@@ -3,7 +3,7 @@ import { invite } from '../test/owner-services.ts';
 import { groupInvites } from './invite-groups.ts';
 
 describe('groupInvites', () => {
-  it('lists the open invites and the ended ones newest first, and leaves the accepted ones out', () => {
+  it('lists the open invites and the ended ones newest first, the accepted ones among them', () => {
     const now = Date.now();
     const invites = [
       invite('OPEN-OLD', {}, 5, 30),
@@ -15,6 +15,6 @@ describe('groupInvites', () => {
     ];
     const { open, ended } = groupInvites(invites, now);
     expect(open.map((i) => i.code)).toEqual(['OPEN-NEW', 'OPEN-OLD']);
-    expect(ended.map((i) => i.code)).toEqual(['WITHDRAWN', 'RAN-OUT', 'EXPIRED']);
+    expect(ended.map((i) => i.code)).toEqual(['WITHDRAWN', 'USED', 'RAN-OUT', 'EXPIRED']);
   });
 });

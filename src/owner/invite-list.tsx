@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanName } from '../contract/clean-name.ts';
 import { Button } from '../ui/button.tsx';
 import { useAnnounce } from './announcer.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -10,7 +11,17 @@ import { ShareDialog } from './share-dialog.tsx';
 import { longDate, relativeTime } from './when.ts';
 import { useWithdrawInvite } from './withdraw-invite.ts';
 
-/** A bike's invites: the open ones to share again or withdraw, the ended ones folded away. */
+const endedStatus = (invite: OwnerInvite) =>
+  invite.status === 'accepted' || invite.status === 'revoked' ? invite.status : 'expired';
+
+/** Who an invite is for, as its owner wrote it. */
+function InviteNote({ invite }: { invite: OwnerInvite }) {
+  const { t } = useTranslation();
+  const note = cleanName(invite.note ?? '');
+  return note ? <p className="owner-invite__note">{t('owner-home.invites.for', { note })}</p> : null;
+}
+
+/** A bike's invites: the open ones to share again or withdraw, the ended ones (who accepted each) folded away. */
 export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
   const { t, i18n } = useTranslation();
   const announce = useAnnounce();
@@ -20,6 +31,18 @@ export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
   const withdraw = useWithdrawInvite();
   const { open, ended } = groupInvites(bike.invites, now);
   const language = i18n.language;
+  const endedText = (invite: OwnerInvite) => {
+    if (invite.status === 'accepted') {
+      const date = longDate(invite.accepted_at ?? invite.created_at, language);
+      const name = invite.accepted_by?.display_name;
+      return name
+        ? t('owner-home.invites.accepted', { name, date })
+        : t('owner-home.invites.accepted-unknown', { date });
+    }
+    return invite.status === 'revoked'
+      ? t('owner-home.invites.withdrawn', { when: relativeTime(invite.revoked_at ?? invite.expires_at, now, language) })
+      : t('owner-home.invites.expired', { when: relativeTime(invite.expires_at, now, language) });
+  };
 
   return (
     <div className="owner-bike__part">
@@ -35,6 +58,7 @@ export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
                 <span className="badge badge--open">{t('owner-home.invites.status.pending')}</span>{' '}
                 <code>{invite.code}</code>
               </p>
+              <InviteNote invite={invite} />
               <p className="owner-muted">
                 {t('owner-home.invites.created', { date: longDate(invite.created_at, language) })}
                 {'\u00a0· '}
@@ -69,18 +93,11 @@ export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
               <li className="owner-list__item" key={invite.code}>
                 <div className="owner-list__body">
                   <p className="owner-invite__code">
-                    <span className="badge">
-                      {t(`owner-home.invites.status.${invite.status === 'revoked' ? 'revoked' : 'expired'}`)}
-                    </span>{' '}
+                    <span className="badge">{t(`owner-home.invites.status.${endedStatus(invite)}`)}</span>{' '}
                     <code>{invite.code}</code>
                   </p>
-                  <p className="owner-muted">
-                    {invite.status === 'revoked'
-                      ? t('owner-home.invites.withdrawn', {
-                          when: relativeTime(invite.revoked_at ?? invite.expires_at, now, language),
-                        })
-                      : t('owner-home.invites.expired', { when: relativeTime(invite.expires_at, now, language) })}
-                  </p>
+                  <InviteNote invite={invite} />
+                  <p className="owner-muted">{endedText(invite)}</p>
                 </div>
               </li>
             ))}

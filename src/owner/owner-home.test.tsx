@@ -33,11 +33,21 @@ describe('the owner’s home page', () => {
       {
         ...CITY_BIKE,
         invites: [
-          invite('OPEN-NEW', {}, 4, 7), // expires in 3 days
+          invite('OPEN-NEW', { note: '\u202EMila\u202C' }, 4, 7), // expires in 3 days; a bidi control shown as none
           invite('OPEN-OLD', {}, 10, 30),
           invite('GONE-EXPIRED', {}, 10, 7), // 3 days ago
           invite('GONE-WITHDRAWN', { status: 'revoked', revoked_at: new Date(Date.now() - 86_400_000).toISOString() }),
-          invite('USED', { status: 'accepted' }),
+          invite(
+            'USED',
+            {
+              status: 'accepted',
+              note: 'Anna',
+              accepted_at: '2026-05-04T10:00:00.000Z',
+              accepted_by: { id: ANNA_RIDER.id, display_name: 'Anna Bakker' },
+            },
+            2,
+          ),
+          invite('USED-GONE', { status: 'accepted', accepted_at: '2026-05-01T10:00:00.000Z', accepted_by: null }, 20),
         ],
       },
       CARGO_BIKE,
@@ -62,25 +72,31 @@ describe('the owner’s home page', () => {
     expect(shownLines(rowOf(cityCard, 'Remove Anna Bakker from “Blue city bike”'))).toEqual([
       'Anna Bakker',
       'Rides since May 4, 2026',
+      'Invited as “Anna”',
       'Remove',
     ]);
+    expect(shownLines(rowOf(cityCard, 'Share the invite OPEN-NEW')).slice(0, 2)).toEqual(['Open OPEN-NEW', 'For Mila']);
     const open = city.getAllByRole('listitem').filter((item) => item.textContent?.includes('Open'));
     expect(open.map((item) => item.querySelector('code')?.textContent)).toEqual(['OPEN-NEW', 'OPEN-OLD']);
     expect(open[0]?.textContent).toContain('Expires in 3 days');
     expect(open[1]?.textContent).toContain('Expires in 20 days');
-    const ended = city.getByText('2 ended invites');
+    const ended = city.getByText('4 ended invites');
     expect(ended.closest('details')?.open).toBe(false);
     expect(shownLines(cityCard)).not.toContain('Expired 3 days ago');
     await user.click(ended);
     expect(ended.closest('details')?.open).toBe(true);
     expect(shownLines(ended.closest('details')!)).toEqual([
-      '2 ended invites',
+      '4 ended invites',
       'Withdrawn GONE-WITHDRAWN',
       'Withdrawn yesterday',
+      'Accepted USED',
+      'For Anna',
+      'Accepted by Anna Bakker on May 4, 2026',
       'Expired GONE-EXPIRED',
       'Expired 3 days ago',
+      'Accepted USED-GONE',
+      'Accepted on May 1, 2026', // its account since deleted
     ]); // newest first
-    expect(city.queryByText('USED')).toBeNull(); // its invitee is among the riders
     expect(city.getByRole('button', { name: 'Invite someone to ride “Blue city bike”' }).textContent).toBe(
       'Invite someone',
     );

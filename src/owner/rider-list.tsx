@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/config-context.tsx';
+import { cleanName } from '../contract/clean-name.ts';
 import { Button } from '../ui/button.tsx';
 import { UserCard } from '../ui/user-card.tsx';
 import { useAnnounce } from './announcer.tsx';
@@ -10,7 +11,7 @@ import type { OwnerBike, Rider } from './owner-bikes-query.ts';
 import { useRemoveRider } from './remove-rider.ts';
 import { longDate } from './when.ts';
 
-/** Who rides a bike, since when, and a way to remove each of them. */
+/** Who rides a bike, since when, what the owner's invite called them, and a way to remove each of them. */
 export function RiderList({ bike, riders }: { bike: OwnerBike; riders: Rider[] }) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
@@ -18,6 +19,12 @@ export function RiderList({ bike, riders }: { bike: OwnerBike; riders: Rider[] }
   const heading = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<Rider>();
   const remove = useRemoveRider();
+  // The invite each rider accepted, linked by their id: what the owner called them there.
+  const notes = new Map(
+    bike.invites.flatMap((invite) =>
+      invite.accepted_by && invite.note ? [[invite.accepted_by.id, cleanName(invite.note)] as const] : [],
+    ),
+  );
 
   return (
     <div className="owner-bike__part">
@@ -33,6 +40,9 @@ export function RiderList({ bike, riders }: { bike: OwnerBike; riders: Rider[] }
                 <p className="owner-muted">
                   {t('owner-home.riders.since', { date: longDate(rider.since, i18n.language) })}
                 </p>
+                {notes.get(rider.id) ? (
+                  <p className="owner-muted">{t('owner-home.riders.invited-as', { note: notes.get(rider.id) })}</p>
+                ) : null}
               </UserCard>
             </div>
             <div className="owner-list__actions">

@@ -27,6 +27,8 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   // The page's own origin is the brand's public one: the link opens this very app (decision 0032).
   const link = inviteLink(window.location.origin, invite.code);
   const canShare = typeof navigator.share === 'function';
+  const note = cleanName(invite.note ?? '');
+  const [withNote, setWithNote] = useState(false);
   // The QR code is shown with the link: counted as offered, as a scan cannot be seen from here.
   useEffect(() => recordField('shared_qr'), []);
 
@@ -47,11 +49,12 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   };
 
   const share = () => {
-    const text = t('owner-invite.share-text', {
+    const invitation = t('owner-invite.share-text', {
       owner: cleanName(invite.owner_display_name),
       bike: cleanName(invite.bike_name),
       ...typeText(i18n, invite.type),
     });
+    const text = note && withNote ? t('owner-invite.share-text-for', { note, text: invitation }) : invitation;
     navigator.share({ title: cleanName(invite.bike_name), text, url: link }).then(
       () => recordField('shared_sheet'),
       (error: unknown) => {
@@ -85,6 +88,12 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
           </Button>
         ) : null}
       </div>
+      {canShare && note ? (
+        <label className="share-invite__with-note">
+          <input type="checkbox" checked={withNote} onChange={(event) => setWithNote(event.target.checked)} />
+          {t('owner-invite.share-note', { note })}
+        </label>
+      ) : null}
       {/* What Copy or Share did, under them, seen and heard; a new text node says the same words again. */}
       <p className={`share-notice${notice.said === 'copied' ? '' : ' share-notice--failed'}`} role="status">
         {notice.said ? <span key={notice.count}>{t(NOTICES[notice.said])}</span> : null}
