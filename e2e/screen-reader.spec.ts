@@ -67,6 +67,7 @@ function pages(t: Text, { mobile, address, invitee }: { mobile: boolean; address
       banner(t, BRAND, t('invite-accepted-page.title')),
       main(
         heading(t('invite-accepted-page.content.title'), 2),
+        paragraph(t('invite-accepted-page.content.shared', { owner: OWNER, bike: BIKE })),
         paragraph(t(`invite-accepted-page.content.text.${mobile ? 'mobile' : 'non-mobile'}_bike`)),
         ...(mobile
           ? [link(t('invite-accepted-page.btn.right'))]
