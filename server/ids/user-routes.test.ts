@@ -8,20 +8,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Registers through the form, signs in, and reads the user back from GET /ids/user. */
+async function registered(displayName: string, email: string, password: string) {
+  const query = authorizeQuery(pkce().challenge);
+  const form = await openForm(app, 'register', query);
+  await call(app, {
+    method: 'POST',
+    url: '/ids/register',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: form.cookie },
+    payload: `${query}&${formBody({ csrf: form.csrf, display_name: displayName, email, password })}`,
+  });
+  const { access_token } = await login(app, email, password);
+  return (
+    await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })
+  ).json();
+}
+
 describe('GET /ids/user', () => {
   it('gives a newly registered user a generated avatar served by this server', async () => {
-    const query = authorizeQuery(pkce().challenge);
-    const form = await openForm(app, 'register', query);
-    await call(app, {
-      method: 'POST',
-      url: '/ids/register',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: form.cookie },
-      payload: `${query}&${formBody({ csrf: form.csrf, display_name: 'jan de Smit', email: 'jan@example.com', password: 'jan-password' })}`,
-    });
-    const { access_token } = await login(app, 'jan@example.com', 'jan-password');
-    const user = (
-      await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })
-    ).json();
+    const user = await registered('jan de Smit', 'jan@example.com', 'jan-password');
     expect(user).toMatchObject({ display_name: 'jan de Smit', email: 'jan@example.com' });
     expect(user.avatar_url).toMatch(/^\/ids\/avatars\/[\w-]{22}\.svg$/);
     const avatar = await call(app, { method: 'GET', url: user.avatar_url });
@@ -38,18 +43,7 @@ describe('GET /ids/user', () => {
   });
 
   it('takes a display name without bidi controls or line breaks', async () => {
-    const query = authorizeQuery(pkce().challenge);
-    const form = await openForm(app, 'register', query);
-    await call(app, {
-      method: 'POST',
-      url: '/ids/register',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: form.cookie },
-      payload: `${query}&${formBody({ csrf: form.csrf, display_name: 'Eve\u202Egnp.exe\u202C\nOwner', email: 'eve@example.com', password: 'eve-password' })}`,
-    });
-    const { access_token } = await login(app, 'eve@example.com', 'eve-password');
-    const user = (
-      await call(app, { method: 'GET', url: '/ids/user', headers: { authorization: `Bearer ${access_token}` } })
-    ).json();
+    const user = await registered('Eve\u202Egnp.exe\u202C\nOwner', 'eve@example.com', 'eve-password');
     expect(user.display_name).toBe('Evegnp.exe Owner');
   });
 });
