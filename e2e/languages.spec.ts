@@ -236,7 +236,7 @@ function sweep(language: Language, register?: string): void {
 
       // The home page: the bike with its rider and the open invite just made, and the bike shared with her.
       await expect(bike.getByRole('heading', { level: 4, name: t('owner-home.riders.title') })).toBeVisible();
-      await expect(bike.getByText(riderName)).toBeVisible();
+      await expect(bike.getByText(riderName, { exact: true })).toBeVisible();
       const withdraw = bike.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code }) });
       await expect(withdraw).toHaveText(t('owner-home.invites.withdraw'));
       const shared = page.getByRole('region', { name: t('owner-home.shared.title') });
