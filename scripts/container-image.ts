@@ -103,8 +103,21 @@ export async function buildImage(): Promise<void> {
   const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
     packages: Record<string, { version: string }>;
   };
+  const labels = {
+    revision: git(['rev-parse', 'HEAD']),
+    version: pkg.version,
+    source,
+    licenses: pkg.license ?? 'NOASSERTION',
+  };
+  // Also as --label: Podman's layer cache keys on the LABEL line, not the build arguments in it, so a
+  // cached labels layer would carry an earlier commit's revision.
+  const labelArgs = Object.entries(labels).flatMap(([name, value]) => [
+    '--label',
+    `org.opencontainers.image.${name}=${value}`,
+  ]);
   await run('podman', [
     'build',
+    ...labelArgs,
     '--network',
     'host',
     '--volume',
@@ -115,7 +128,7 @@ export async function buildImage(): Promise<void> {
     '--tag',
     IMAGE,
     '--build-arg',
-    `REVISION=${git(['rev-parse', 'HEAD'])}`,
+    `REVISION=${labels.revision}`,
     '--build-arg',
     `VERSION=${pkg.version}`,
     '--build-arg',
@@ -123,7 +136,7 @@ export async function buildImage(): Promise<void> {
     '--build-arg',
     `SOURCE=${source}`,
     '--build-arg',
-    `LICENSES=${pkg.license ?? 'NOASSERTION'}`,
+    `LICENSES=${labels.licenses}`,
     '.',
   ]);
 }
