@@ -9,7 +9,12 @@ import type { FieldStart } from './start-field.ts';
 export function loadFieldData(config: AppConfig, start: Omit<FieldStart, 'landing'>): void {
   if (!config.fieldData || !fieldDataAllowed()) return;
   const landing = window.location.pathname;
-  const load = () => void import('./start-field.ts').then((field) => field.startField({ ...start, landing }));
+  // Best effort: a page left while the chunk loads (Firefox then fails the import) measures nothing.
+  const load = () =>
+    void import('./start-field.ts').then(
+      (field) => field.startField({ ...start, landing }),
+      () => undefined,
+    );
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
