@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
-import { createInvite } from '../e2e/support/owner.ts';
+import { createInvite, leaveBike } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
 import { describeTasks, longTasks, pageCodeMs, startTrace, type LongTask } from './long-tasks.ts';
 import { printLoad } from './machine-load.ts';
@@ -449,6 +449,8 @@ async function runRound(run: number, traced: boolean): Promise<void> {
     serve(PORT + 1, false, noRenderer),
   ]);
   try {
+    // The demo seeds Anna as a rider of the city bike; the journey is a newcomer's.
+    await Promise.all([rendered, browserOnly].map((server) => leaveBike(server.url, 1, ANNA.email)));
     const code = await createInvite(rendered.url);
     const invite = (await (await fetch(`${rendered.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
     const limits: Partial<Record<VariantName, string>> = {
