@@ -7,6 +7,21 @@ import { isHashedAsset } from './http-kit/hashed-name.ts';
 import { pseudoTexts } from './src/contract/pseudo-locale.ts';
 import { layOver } from './src/contract/registers.ts';
 
+/**
+ * React's names resolved to Preact (docs/decisions/0050-preact.md), in the browser's build, the
+ * renderer's and the component tests: the app and React Router, react-i18next and TanStack Query
+ * import `react`. Exact names only (`react-dom/client` is not `react-dom`).
+ */
+export const preactAliases = [
+  ['react', resolve(import.meta.dirname, 'src/preact/react.ts')],
+  ['react-dom', resolve(import.meta.dirname, 'src/preact/react.ts')],
+  ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
+  ['react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'],
+  ['react-dom/client', 'preact/compat/client'],
+  ['react-dom/server', 'preact/compat/server'],
+  ['react-dom/test-utils', 'preact/test-utils'],
+].map(([name, target]) => ({ find: new RegExp(`^${name}$`), replacement: target! }));
+
 const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
 const PAGE_SCRIPT_ID = 'virtual:page-script';
 
@@ -161,6 +176,9 @@ function textFiles(): Plugin {
 // server's renderer into dist-ssr/, beside the browser's dist/ and never served from it.
 const ssrBuild: UserConfig = {
   plugins: [react(), pageScript()],
+  resolve: { alias: preactAliases },
+  // Bundled, not imported from node_modules at run time: the libraries' `react` must be Preact too.
+  ssr: { noExternal: true },
   publicDir: false,
   build: {
     target: 'node24',
@@ -176,6 +194,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? ssrBuild
     : {
         plugins: [react(), compressedCopies(), textFiles(), preloadReactRoot()],
+        resolve: { alias: preactAliases },
         build: {
           target: 'es2022',
           sourcemap: true,
