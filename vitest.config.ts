@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { preactAliases } from './vite.config.ts';
@@ -15,7 +16,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: {
-          alias: [...preactAliases, { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' }],
+          alias: [...preactAliases, { find: /^@testing-library\/react$/, replacement: resolve(import.meta.dirname, 'src/test/testing-library.ts') },],
         },
         test: {
           name: 'app',
