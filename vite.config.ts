@@ -13,8 +13,8 @@ import { layOver } from './src/contract/registers.ts';
  * import `react`. Exact names only (`react-dom/client` is not `react-dom`).
  */
 export const preactAliases = [
-  ['react', resolve(import.meta.dirname, 'src/preact/react.ts')],
-  ['react-dom', resolve(import.meta.dirname, 'src/preact/react.ts')],
+  ['react', resolve(import.meta.dirname, 'src/preact/react.js')],
+  ['react-dom', resolve(import.meta.dirname, 'src/preact/react.js')],
   ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
   ['react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'],
   ['react-dom/client', 'preact/compat/client'],

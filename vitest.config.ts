@@ -16,12 +16,20 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: {
-          alias: [...preactAliases, { find: /^@testing-library\/react$/, replacement: resolve(import.meta.dirname, 'src/test/testing-library.ts') },],
+          alias: [
+            ...preactAliases,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: resolve(import.meta.dirname, 'src/test/testing-library.ts'),
+            },
+          ],
         },
         test: {
           name: 'app',
           // Through Vite, not Node: their `react` must resolve to Preact as the app's does.
-          server: { deps: { inline: [/react-router/, /react-i18next/, /@tanstack\/react-query/, /@testing-library\/preact/] } },
+          server: {
+            deps: { inline: [/react-router/, /react-i18next/, /@tanstack\/react-query/, /@testing-library\/preact/] },
+          },
           environment: 'jsdom',
           // One jsdom per worker, not per file: setting one up per file was half of this project's time
           // (100 s of 120 on one core). src/test-setup.ts empties the document and storage after each
