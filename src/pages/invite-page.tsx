@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
@@ -89,9 +89,10 @@ function InviteStepsShown({
     if (!refused) rememberInvite(code);
   }, [code, refused]);
 
-  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
+  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it;
+  // in the commit that shows it (a layout effect: Preact runs the others a frame later).
   const shownStep = useRef(step.step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current === step.step) return;
     shownStep.current = step.step;
     heading.current?.focus();
