@@ -1,6 +1,6 @@
 // Invite pages rendered by the app server and hydrated in the browser. Every test here (as every
-// test in the suite) fails on a console error; a hydration mismatch shows as a node changed (below)
-// (src/main.tsx); these cover the states the server cannot see.
+// test in the suite) fails on a console error; a hydration mismatch shows as a node changed (the first
+// hydration test); these cover the states the server cannot see.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
