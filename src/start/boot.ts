@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { HydrationState } from 'react-router';
 import type { ServerData } from '../app/server-data.ts';
 import { applyTheme } from '../brand/apply-theme.ts';
@@ -54,13 +54,9 @@ export function bootFromPage(data: ServerData): Boot {
     hydrationData: data.router,
     queries: data.queries,
     show(root, app, dom) {
-      // Loud, so that a test fails on any difference between the server's HTML and the first render.
-      const hydrateApp = () =>
-        void dom.hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
-      // As a time-sliced transition, and so is the render after it that shows this browser's own
-      // state: no long task, so the page script keeps taps meanwhile, and a tap kept waits for the
-      // app no longer than the work itself takes (decisions 0016, 0033).
-      startTransition(hydrateApp);
+      // Preact hydrates in one piece and reports no mismatch: e2e/server-rendering.spec.ts watches the
+      // server's nodes instead (decision 0050).
+      dom.hydrateRoot(root, app);
     },
   };
 }
@@ -99,7 +95,7 @@ export async function bootFromNetwork(): Promise<Boot | BootFailure> {
     serverPage: false,
     show(root, app, dom) {
       applyTheme(themeFor(loaded.config.app));
-      startTransition(() => void dom.createRoot(root).render(app));
+      dom.createRoot(root).render(app);
     },
   };
 }

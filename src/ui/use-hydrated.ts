@@ -19,8 +19,8 @@ export const ServerPageProvider = ServerPageContext.Provider;
 export const useServerPage = (): ServerPage => useContext(ServerPageContext);
 
 /**
- * False on the server and while hydrating, true from the next render on. That render is a
- * transition (time-sliced, as hydration is: no long task on a slow phone).
+ * False on the server and while hydrating, true from the next render on, in a task after the
+ * hydration's (Preact runs effects after a frame): not one long task on a slow phone.
  */
 export function useHydrated(): boolean {
   const serverPage = useServerPage();
