@@ -16,6 +16,8 @@ import { appRoutes } from './routes.tsx';
 
 export type AppInput = {
   config: AppConfig;
+  /** The brand's name (its theme's). */
+  brand: string;
   /** Where the pages' data comes from: the browser's services, a test's, or the server's own read. */
   sources: DataSources;
   /** The query cache the server's loaders filled, on a page it rendered. */
@@ -39,7 +41,7 @@ export type App = {
 };
 
 /** The one wiring of the app, for the browser's start, the server's render and the page tests. */
-export function createApp({ config, sources, queries, signInReturn, session, serverPage }: AppInput): App {
+export function createApp({ config, brand, sources, queries, signInReturn, session, serverPage }: AppInput): App {
   const queryClient = createQueryClient(sources);
   if (queries) hydrate(queryClient, queries);
   const app: App = {
@@ -51,7 +53,7 @@ export function createApp({ config, sources, queries, signInReturn, session, ser
       <StrictMode>
         <ServerPageProvider value={app.serverPage}>
           <TapReplayProvider value={app.tapReplay}>
-            <ConfigProvider config={config}>
+            <ConfigProvider config={config} brand={brand}>
               <SignInReturnProvider params={signInReturn}>
                 <SessionProvider session={session}>
                   <I18nextProvider i18n={i18n}>

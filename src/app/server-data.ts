@@ -8,6 +8,8 @@ import { SERVER_DATA_ID } from '../contract/page-protocol.ts';
 export type ServerData = {
   /** The config as the server validated and merged it. */
   config: AppConfig;
+  /** The brand's name, from its theme. */
+  brand: string;
   /** The language the server chose, and why: the browser keeps it (keptLanguage, src/i18n/choose-language.ts). */
   language: Language;
   languageReason: LanguageReason;

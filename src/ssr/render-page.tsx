@@ -51,6 +51,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     const url = new URL(address, 'http://app.invalid');
     const app = createApp({
       config,
+      brand: theme.name,
       sources: serverSources(readInvite, userAgent),
       signInReturn: readSignInReturnParams(url.search),
       session: renderOnlySession,
@@ -88,6 +89,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     }
     const data = serializeServerData({
       config,
+      brand: theme.name,
       language,
       languageReason: choice.reason,
       texts: { [language]: texts[language] },
