@@ -1,4 +1,3 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import type { HydrationState } from 'react-router';
 import type { ServerData } from '../app/server-data.ts';
@@ -31,9 +30,8 @@ export type Boot = {
   texts: Promise<Texts>;
   /** Whether the app hydrates the server's HTML (createApp's serverPage). */
   serverPage: boolean;
-  /** The router's state and the query cache the server's loaders left; none on a page the browser renders alone. */
+  /** The router's state the server's loaders left; none on a page the browser renders alone. */
   hydrationData?: HydrationState;
-  queries?: DehydratedState;
   /**
    * Puts the app on the page: hydrates the server's HTML (which carries the brand's theme), or
    * applies the theme and renders into the empty root.
@@ -55,7 +53,6 @@ export function bootFromPage(data: ServerData): Boot {
     texts: Promise.resolve(data.texts),
     serverPage: true,
     hydrationData: data.router,
-    queries: data.queries,
     show(root, app, dom) {
       // Loud, so that a test fails on any difference between the server's HTML and the first render.
       const hydrateApp = () =>

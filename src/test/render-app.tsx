@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import en from '../../public/i18n/en.json';
 import { createApp } from '../app/create-app.tsx';
-import { browserSources } from '../app/query-client.ts';
+import { browserSources } from '../app/data-sources.ts';
 import { createSession } from '../auth/session.ts';
 import { readSignInReturnParams } from '../contract/sign-in-return.ts';
 import type { User } from '../auth/token-store.ts';
