@@ -10,7 +10,7 @@ import { ConfigProvider } from '../config/config-context.tsx';
 import { createTapReplay, TapReplayProvider, type TapReplay } from '../early/take-over.ts';
 import { ServerPageProvider, type ServerPage } from '../ui/use-hydrated.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { createInvites, InvitesProvider, type Invites } from '../invite/invite-query.ts';
+import { createInvites, InvitesProvider } from '../invite/invite-query.ts';
 import type { DataSources } from './data-sources.ts';
 import { appRoutes, type PageData } from './routes.tsx';
 
@@ -29,8 +29,6 @@ export type AppInput = {
 };
 
 export type App = {
-  /** The invites the app has read or redeemed. */
-  invites: Invites;
   /** The route table, for the browser's router, a test's memory router or the server's static handler. */
   routes: RouteObject[];
   /** The app around `router`, in the language of `i18n` (createI18n): every provider the pages read. */
@@ -56,7 +54,6 @@ export function createApp(input: AppInput): App {
     return { device: await device, detected: sources.detects };
   };
   const app: App = {
-    invites,
     routes: appRoutes({ invites, device: loadDevice }),
     serverPage: { shown: serverPage },
     tapReplay: createTapReplay(),
