@@ -14,6 +14,7 @@ import { themeFor } from '../contract/themes.ts';
 import { chooseLanguageWhy, type Language } from '../contract/languages.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
 import { ogLocale, pageMeta } from './page-meta.ts';
 import { recentPages } from './recent-pages.ts';
 import type { RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
