@@ -36,19 +36,18 @@ describe('the day a rider is shown by', () => {
   });
 });
 
+async function openDialog(seen: Seen) {
+  const created = invite('LEND-CODE-0001', { access_until: day(2) }, 0, 7);
+  services.use(
+    ownerService.bikes([[CITY_BIKE], [{ ...CITY_BIKE, invites: [created, ...CITY_BIKE.invites] }]]),
+    ownerService.shared([[]]),
+    ownerService.create(1, [created], seen),
+  );
+  const app = renderApp(HOME, { signedInAs: SOFIE });
+  await app.user.click(await screen.findByRole('button', { name: 'Invite someone to ride “Blue city bike”' }));
+  return { ...app, dialog: within(screen.getByRole('dialog')) };
+}
 describe('inviting with an end date', () => {
-  async function openDialog(seen: Seen) {
-    const created = invite('LEND-CODE-0001', { access_until: day(2) }, 0, 7);
-    services.use(
-      ownerService.bikes([[CITY_BIKE], [{ ...CITY_BIKE, invites: [created, ...CITY_BIKE.invites] }]]),
-      ownerService.shared([[]]),
-      ownerService.create(1, [created], seen),
-    );
-    const app = renderApp(HOME, { signedInAs: SOFIE });
-    await app.user.click(await screen.findByRole('button', { name: 'Invite someone to ride “Blue city bike”' }));
-    return { ...app, dialog: within(screen.getByRole('dialog')) };
-  }
-
   it('is until removed unless the owner picks a day; a day not picked, past or too far is said by the field, and keeps the rest', async () => {
     const seen: Seen = [];
     const { user, dialog } = await openDialog(seen);
@@ -96,15 +95,16 @@ describe('inviting with an end date', () => {
   });
 });
 
+/** The list answers each of `lists` in turn, as the service's riders are after each change. */
+function signedIn(...lists: Rider[][]) {
+  services.use(ownerService.bikes(lists.map((riders) => [{ ...CITY_BIKE, riders }])), ownerService.shared([[]]));
+  return renderApp(HOME, { signedInAs: SOFIE });
+}
+const change = () => screen.findByRole('button', { name: 'Change how long Anna Bakker may ride “Blue city bike”' });
+
 describe("a rider's access in the owner's list", () => {
   const lent = { ...ANNA_RIDER, access_until: day(3), access_ended: false };
   const ended = { ...ANNA_RIDER, access_until: day(0), access_ended: true };
-
-  /** The list answers each of `lists` in turn, as the service's riders are after each change. */
-  function signedIn(...lists: Rider[][]) {
-    services.use(ownerService.bikes(lists.map((riders) => [{ ...CITY_BIKE, riders }])), ownerService.shared([[]]));
-    return renderApp(HOME, { signedInAs: SOFIE });
-  }
 
   it('says until when a rider rides, and that an ended one no longer does, who is not counted', async () => {
     signedIn([lent, { ...ended, id: 4, display_name: 'Mila Jansen' }]);
@@ -134,7 +134,6 @@ describe("a rider's access in the owner's list", () => {
     const stopped = { ...lent, access_until: today, access_ended: true };
     services.use(ownerService.changeAccess(1, ANNA_RIDER.id, [extended, open, stopped], seen));
     const { user } = signedIn([lent], [extended], [open], [stopped]);
-    const change = () => screen.findByRole('button', { name: 'Change how long Anna Bakker may ride “Blue city bike”' });
 
     await user.click(await change());
     let dialog = within(screen.getByRole('dialog', { name: 'How long may Anna Bakker ride “Blue city bike”?' }));
