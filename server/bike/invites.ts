@@ -45,7 +45,6 @@ export function invitesOfBike(db: Database, bikeId: number): InviteRow[] {
 const isOpen =
   'accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ? AND (access_ends_at IS NULL OR access_ends_at > ?)';
 
-/** How many of the bike's invites are open at `now`. */
 export function openInvitesOfBike(db: Database, bikeId: number, now: number): number {
   const row = sql(db, `SELECT COUNT(*) AS n FROM invites WHERE bike_id = ? AND ${isOpen}`).get(bikeId, now, now) as {
     n: number;

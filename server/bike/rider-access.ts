@@ -11,8 +11,6 @@ import { problem, ProblemError } from '../../http-kit/problem.ts';
 import { answer } from './contract-io.ts';
 import { accessEnded, type Access, type RiderRow } from './riders.ts';
 
-// Until when a rider may ride (docs/decisions/0045-lend-until.md): the owner's day, ended where they are.
-
 const ISSUES = {
   date: 'is not a calendar day (YYYY-MM-DD)',
   'time-zone': 'needs "time_zone", an IANA time zone this service knows',
@@ -38,7 +36,6 @@ export function endedNow(zone: string | undefined, now: number): Access {
   return { access_until: dateIn(zone, now), access_ends_at: now };
 }
 
-/** A rider as the owner's list carries them. */
 export function ownerRider(rider: RiderRow, now: number) {
   return answer(RiderSchema, {
     id: rider.user_id,

@@ -23,7 +23,6 @@ const riding = '(r.access_ends_at IS NULL OR r.access_ends_at > ?)';
 export const accessEnded = (access: Access, now: number) =>
   access.access_ends_at !== null && access.access_ends_at <= now;
 
-/** Everyone listed as a rider of the bike, those whose access has ended too. */
 export function ridersOfBike(db: Database, bikeId: number): RiderRow[] {
   return sql(
     db,
@@ -37,7 +36,6 @@ export function findRider(db: Database, bikeId: number, userId: number): RiderRo
   return ridersOfBike(db, bikeId).find((rider) => rider.user_id === userId);
 }
 
-/** Whether the user rides the bike at `now`. */
 export function isRider(db: Database, bikeId: number, userId: number, now: number): boolean {
   return (
     sql(db, `SELECT 1 FROM riders r WHERE r.bike_id = ? AND r.user_id = ? AND ${riding}`).get(bikeId, userId, now) !==

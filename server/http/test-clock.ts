@@ -6,7 +6,6 @@ import { problem, ProblemError } from '../../http-kit/problem.ts';
 // `--test-clock` (server/README.md): the end-to-end tests move the bike service's clock forward, to
 // see a lent bike's last day pass. Off by default; then there is no such route.
 
-/** The clock's route; only a loopback caller may use it. */
 export const TEST_CLOCK_PATH = '/test-clock';
 
 const MAX_SECONDS = 400 * 86_400;

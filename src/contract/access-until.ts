@@ -47,7 +47,6 @@ function partsIn(zone: string, at: number) {
   };
 }
 
-/** The calendar day it is in `zone` at `at`. */
 export function dateIn(zone: string, at: number): string {
   return partsIn(zone, at).date;
 }

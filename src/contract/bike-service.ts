@@ -86,7 +86,6 @@ export const SharedBikeSchema = v.object({
   image_url: v.string(),
   owner_display_name: v.string(),
   since: timestamp,
-  /** The rider's last day on it; null: until removed. */
   access_until: v.optional(v.nullable(accessUntil)),
 });
 export type SharedBike = v.InferOutput<typeof SharedBikeSchema>;

@@ -59,7 +59,7 @@ export function AccessDialog({ bike, rider, now, onClose, onDone }: AccessDialog
       busy={change.isPending}
     >
       <form onSubmit={save} noValidate>
-        <AccessFields choice={choice} onChange={setChoice} error={error} now={now} dateRef={date} />
+        <AccessFields choice={choice} onChange={setChoice} error={error} now={now} dateRef={date} quiet />
         {change.isError ? (
           <Alert>
             <p className="card__text">{failureText(t, change.error, { unreachable: t('owner-access.failed') })}</p>

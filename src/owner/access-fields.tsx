@@ -9,16 +9,18 @@ type AccessFieldsProps = {
   error: AccessChoiceError | undefined;
   now: number;
   dateRef: RefObject<HTMLInputElement | null>;
+  /** The question is the dialog's title already: said to screen readers only. */
+  quiet?: boolean;
 };
 
 /** Until removed, or until a day: two choices, and the browser's own date field for the day. */
-export function AccessFields({ choice, onChange, error, now, dateRef }: AccessFieldsProps) {
+export function AccessFields({ choice, onChange, error, now, dateRef, quiet = false }: AccessFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
   const { min, max } = dayRange(now);
   return (
     <fieldset className="access-fields">
-      <legend className="field-label">{t('owner-access.legend')}</legend>
+      <legend className={quiet ? 'visually-hidden' : 'field-label'}>{t('owner-access.legend')}</legend>
       <label className="choice">
         <input type="radio" name={id} checked={!choice.until} onChange={() => onChange({ ...choice, until: false })} />
         {t('owner-access.open')}
