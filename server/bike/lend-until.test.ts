@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bearer, call, createClock, login, startTestServer, type Clock } from '../test/helpers.ts';
+import { WRITES_PER_MINUTE } from './limits.ts';
 
 // Lending until a day (docs/decisions/0045-lend-until.md), on the test clock. The seed: Sofie owns
 // bikes 1 and 2; Anna rides bike 1; Bram owns bikes 3 and 4 and rides none.
@@ -211,6 +212,16 @@ describe("the owner's change of a rider's access", () => {
     const id = await annaId();
     expect((await lend(id, body)).json()).toMatchObject({ status: 400, title });
     expect(await ridersOf(1)).toEqual([expect.objectContaining({ access_until: null, access_ended: false })]);
+  });
+
+  it("counts among the owner's writes: past them a 429, and the access unchanged", async () => {
+    const id = await annaId();
+    for (let i = 0; i < WRITES_PER_MINUTE.change; i++) {
+      expect((await lend(id, { access_until: null })).statusCode).toBe(200);
+    }
+    const refused = await lend(id, { access_until: '2026-11-29', time_zone: zone });
+    expect(refused.json()).toMatchObject({ status: 429, title: 'too-many-writes' });
+    expect(await ridersOf(1)).toEqual([expect.objectContaining({ access_until: null })]);
   });
 
   it("is the owner's alone: a rider is told so, a stranger learns nothing", async () => {

@@ -38,6 +38,7 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
       const { userId } = principalOf(request);
       const now = ctx.now();
       const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, now, 'change its riders');
+      ctx.limitWrite(reply, 'change', userId, now);
       const body = bodyOf(RiderAccessBodySchema, request.body);
       if ((body.access_until === undefined) === (body.end_now === undefined)) {
         return sendProblem(
@@ -53,7 +54,6 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
         : body.access_until
           ? accessOf(body.access_until, body.time_zone, now)
           : UNTIL_REMOVED;
-      ctx.limitWrite(reply, 'change', userId, now);
       // Ending an access that has ended already keeps the day it ended: the same call twice, one result.
       if (!(body.end_now && accessEnded(rider, now))) setAccess(ctx.db, bike.id, rider.user_id, access);
       return ownerRider(findRider(ctx.db, bike.id, rider.user_id) ?? rider, now);
