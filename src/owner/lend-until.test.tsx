@@ -4,6 +4,7 @@ import { addDays, dateIn } from '../contract/access-until.ts';
 import { renderApp, services } from '../test/render-app.tsx';
 import {
   ANNA_RIDER,
+  BRAMS_MOPED,
   CITY_BIKE,
   HOME,
   invite,
@@ -193,5 +194,24 @@ describe("a rider's access in the owner's list", () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(seen).toHaveLength(3);
     expect(said()).toContain(`Anna Bakker may ride “Blue city bike” until ${shown(day(3))}`);
+  });
+});
+
+describe('a bike lent to me until a day', () => {
+  it('says until when I may ride it', async () => {
+    services.use(
+      ownerService.bikes([[]]),
+      ownerService.shared([
+        [
+          { ...BRAMS_MOPED, access_until: day(4) },
+          { ...BRAMS_MOPED, id: 9, name: 'Old bike', access_until: null },
+        ],
+      ]),
+    );
+    renderApp(HOME, { signedInAs: SOFIE });
+    const shared = await screen.findByRole('region', { name: 'Shared with you' });
+    await within(shared).findByRole('heading', { level: 3, name: 'Red e-moped' });
+    expect(shownLines(shared)).toContain(`You can ride it until ${shown(day(4))}`);
+    expect(shownLines(shared).filter((line) => line.startsWith('You can ride it until'))).toHaveLength(1);
   });
 });
