@@ -71,7 +71,6 @@ export function addRider(
   ).run(bikeId, userId, now, access.access_until, access.access_ends_at, now);
 }
 
-/** Sets until when a listed rider may ride; false when the user is not listed as one. */
 export function setAccess(db: Database, bikeId: number, userId: number, access: Access): boolean {
   return (
     sql(db, 'UPDATE riders SET access_until = ?, access_ends_at = ? WHERE bike_id = ? AND user_id = ?').run(

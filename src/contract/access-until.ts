@@ -15,7 +15,6 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
 }
 
-/** An IANA time zone this runtime knows ("Europe/Amsterdam"). */
 export function isTimeZone(zone: string): boolean {
   try {
     return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone !== '';

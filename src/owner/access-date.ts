@@ -24,7 +24,6 @@ export function dayText(date: string, language: string, now: number): string {
   }).format(Date.parse(`${date}T12:00:00Z`));
 }
 
-/** Until removed, or until a day the owner picks. */
 export type AccessChoice = { until: boolean; date: string };
 export const UNTIL_REMOVED: AccessChoice = { until: false, date: '' };
 
@@ -39,6 +38,5 @@ export function accessChoiceError(choice: AccessChoice, now: number): AccessChoi
   return issue === undefined ? undefined : 'missing';
 }
 
-/** The request body's fields for the choice. */
 export const accessFields = (choice: AccessChoice) =>
   choice.until ? { access_until: choice.date, time_zone: ownerZone() } : { access_until: null };
