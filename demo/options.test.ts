@@ -13,7 +13,9 @@ describe('optionsFromCli', () => {
       accessTtlSeconds: 300,
       quiet: false,
       allowedOrigins: [],
+      testClock: false,
     });
+    expect(optionsFromCli(['--test-clock'], {})).toMatchObject({ testClock: true });
   });
 
   it('takes flags over environment variables', () => {

@@ -50,6 +50,7 @@ const flags = {
   'allowed-origins': { type: 'string' },
   'public-url': { type: 'string' },
   quiet: { type: 'boolean' },
+  'test-clock': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -67,6 +68,7 @@ export const usage = `Usage: node demo/start.ts [options]
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
   --public-url U         the origin people reach the server at, e.g. https://invite.brand.com (env PUBLIC_URL)
   --quiet                print no banner
+  --test-clock           loopback callers may move the bike service's clock forward (end-to-end tests only)
 ${servingUsage(defaultOptions)}`;
 
 // The brand ends up in file paths and CSS, so only a plain name is accepted.
@@ -122,6 +124,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
       .map((origin) => httpAddress(origin, 'allowed-origins').origin),
     publicUrl: httpAddress(pick(values['public-url'], 'PUBLIC_URL'), 'public-url')?.origin,
     quiet: values.quiet ?? false,
+    testClock: values['test-clock'] ?? false,
     help: values.help ?? false,
   };
 }

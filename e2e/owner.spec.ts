@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, onlyOn, test, texts, type Text } from '.
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import { signIn } from './support/sign-in.ts';
+import { dateIn, endOfDay } from '../src/contract/access-until.ts';
 
 // The owner's side as two people use it (docs/behaviour/owner-side.md): the owner on a computer,
 // the invitee on a phone, each in a browser of their own. One journey, on the desktop project only
@@ -15,6 +16,22 @@ const CARGO = 'Family cargo bike';
 const NOTE = 'Mila (neighbour)'; // who the owner invites, in words only the owner sees
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where the owner is: a zone in which it is now between 22:00 and 23:00, so the day they lend the
+ * bike until ends within two hours, and the test clock moves the shared demo's bike service little.
+ */
+function lateEveningZone(now = Date.now()): string {
+  let offset = 22 - new Date(now).getUTCHours();
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+const OWNER_ZONE = lateEveningZone();
+/** "Saturday, November 28": the day as the English list says it (docs/decisions/0045-lend-until.md). */
+const dayInEnglish = (date: string) =>
+  new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T12:00:00Z`),
+  );
 
 /** Console errors, uncaught exceptions and HTTP errors of a page the fixture does not watch. */
 function watch(page: Page, allowed: RegExp[]): () => string[] {
@@ -54,19 +71,23 @@ class OwnerHome {
     return this.page.getByRole('dialog', { name });
   }
 
-  /** Opens the invite dialog of a bike and chooses `days` and who it is for; returns the dialog. */
-  async openInviteDialog(bike: string, days: number, note = '') {
+  /** Opens the invite dialog of a bike and chooses `days`, who it is for and the rider's last day; returns the dialog. */
+  async openInviteDialog(bike: string, days: number, note = '', until = '') {
     await this.page.getByRole('button', { name: this.t('owner-home.bike.invite-label', { bike }) }).click();
     const dialog = this.dialog(this.t('owner-invite.title', { bike }));
     await expect(dialog.getByRole('combobox')).toBeFocused();
     await dialog.getByRole('combobox').selectOption(String(days));
     await dialog.getByRole('textbox', { name: this.t('owner-invite.note') }).fill(note);
+    if (until) {
+      await dialog.getByRole('radio', { name: this.t('owner-access.until') }).check();
+      await dialog.getByLabel(this.t('owner-access.date')).fill(until);
+    }
     return dialog;
   }
 
   /** Opens the invite dialog of a bike and creates an invite valid for `days`; returns the dialog. */
-  async createInvite(bike: string, days: number, note = '') {
-    const dialog = await this.openInviteDialog(bike, days, note);
+  async createInvite(bike: string, days: number, note = '', until = '') {
+    const dialog = await this.openInviteDialog(bike, days, note, until);
     await dialog.getByRole('button', { name: this.t('owner-invite.create') }).click();
     await expect(dialog.getByRole('heading', { name: this.t('owner-invite.ready') })).toBeFocused();
     return dialog;
@@ -94,7 +115,7 @@ class OwnerHome {
   }
 }
 
-test.use({ locale: 'en' });
+test.use({ locale: 'en', timezoneId: OWNER_ZONE });
 
 test(
   'an owner invites someone from a computer; they accept on a phone; the owner sees, removes them and withdraws another invite; a rider leaves',
@@ -113,7 +134,9 @@ test(
     await expect(owner.bike(CITY)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true })); // gone if the page were reloaded
-    const dialog = await owner.createInvite(CITY, 3, NOTE);
+    // Lent until today, where the owner is: the day ends within two hours (OWNER_ZONE).
+    const lastDay = dateIn(OWNER_ZONE, Date.now());
+    const dialog = await owner.createInvite(CITY, 3, NOTE, lastDay);
     await expect(dialog.getByText(t('owner-invite.created'))).toBeAttached();
     const link = await dialog.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
     expect(link).toMatch(new RegExp(`^${baseURL}/my-account/invite/[A-Z0-9-]+$`));
@@ -194,6 +217,26 @@ test(
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     const withdrawSpare = page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: spare }) });
     await expect(withdrawSpare).toBeVisible(); // the rider's try left it open
+
+    // Lent until today: the list says until when; once the test clock passes the day's end where the
+    // owner is, the bike leaves the rider's list, and the owner's says their access ended.
+    const riderRow = remove.locator('xpath=ancestor::li');
+    await expect(riderRow).toContainText(t('owner-home.riders.until', { date: dayInEnglish(lastDay) }));
+    const seconds = Math.ceil((endOfDay(lastDay, OWNER_ZONE) - Date.now()) / 1000) + 60;
+    expect((await page.request.post('/test-clock', { data: { advance_seconds: seconds } })).status()).toBe(200);
+    const sharedRead = invitee.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/bike/shared') && response.request().method() === 'GET',
+    );
+    await invitee.reload();
+    expect(await (await sharedRead).json()).toEqual([]);
+    await expect(invitee.getByText(t('owner-home.bikes.empty'))).toBeVisible();
+    await expect(shared).toHaveCount(0);
+    await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
+    await expect(riderRow).toContainText(t('owner-home.riders.ended', { date: dayInEnglish(lastDay) }));
+    await expect(
+      riderRow.getByRole('button', { name: t('owner-home.riders.again-label', { name: rider, bike: CITY }) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // A create whose answer is lost: Create again gives the invite the first made, not a second one.
     // (Judged by the code, not by counting the bike's invites: other tests make invites for it meanwhile.)

@@ -19,6 +19,7 @@ import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
+import { movableClock, registerTestClock } from './http/test-clock.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { createExternalBearer } from './ids/external-bearer.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
@@ -50,6 +51,7 @@ export const referenceServices = fp(
       theme: themeFor(options.brand),
       logo: options.logo ?? brandLogoPath(options.brand),
       now: options.now,
+      idsNow: options.now,
       limitWrite: createWriteLimits(options.ownerLimits.writesPerMinute),
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };
@@ -72,10 +74,13 @@ export const referenceServices = fp(
     registerOAuthRoutes(app, ctx);
     registerLoginRoutes(app, ctx);
     registerUserRoutes(app, ctx);
-    registerAccountRoutes(app, ctx);
-    registerInviteRoutes(app, ctx);
-    registerOwnerRoutes(app, ctx);
-    registerRiderRoutes(app, ctx);
+    const clock = options.testClock ? movableClock(options.now) : undefined;
+    if (clock) registerTestClock(app, clock);
+    const bike: Context = clock ? { ...ctx, now: clock.now } : ctx;
+    registerAccountRoutes(app, bike);
+    registerInviteRoutes(app, bike);
+    registerOwnerRoutes(app, bike);
+    registerRiderRoutes(app, bike);
     await registerFiles(app, {
       root: options.mediaDir,
       prefix: '/media/',

@@ -14,7 +14,10 @@ export type Context = {
   theme: Theme;
   /** Path of the brand's logo, shown on the login pages. */
   logo: string;
+  /** The bike service's clock; `--test-clock` moves it forward (server/http/test-clock.ts). */
   now: () => number;
+  /** The identity service's clock, which tokens' lifetimes are read by: the test clock leaves it. */
+  idsNow: () => number;
   /** The owner's and riders' writes per account and minute (server/bike/limits.ts). */
   limitWrite: ReturnType<typeof createWriteLimits>;
   /** With a standard provider (`api.ids.issuer` in the served config): its access tokens' check. */

@@ -31,6 +31,8 @@ export type ReferenceOptions = {
   publicUrl: string | undefined;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
+  /** Loopback callers may move the bike service's clock forward (POST /test-clock): the end-to-end tests only. */
+  testClock: boolean;
   /** The sign-in pages' voice on a host name (its brand's register and own words); elsewhere the files' own. */
   voices: ReadonlyMap<string, Voice>;
 };
@@ -55,5 +57,6 @@ export const defaultReferenceOptions: ReferenceOptions = {
   allowedOrigins: [],
   publicUrl: undefined,
   now: () => Date.now(),
+  testClock: false,
   voices: new Map(),
 };

@@ -5,7 +5,7 @@ import { beforeAll, vi } from 'vitest';
 import { inviteLink } from '../contract/paths.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import type { User } from '../auth/token-store.ts';
-import type { OwnerBike, OwnerInvite } from '../owner/owner-bikes-query.ts';
+import type { OwnerBike, OwnerInvite, Rider } from '../owner/owner-bikes-query.ts';
 import type { SharedBike } from '../owner/shared-bikes-query.ts';
 import { installDialogPolyfill } from './dialog-polyfill.ts';
 import { ORIGIN, startServices, TEST_CONFIG } from './render-app.tsx';
@@ -133,6 +133,9 @@ export const ownerService = {
       return statusAnswer(statuses[Math.min(next++, statuses.length - 1)]!);
     });
   },
+  /** PATCH bike/{bikeId}/rider/{riderId}: until when the rider may ride (the rider as changed, or a problem). */
+  changeAccess: (bikeId: number, riderId: number, answers: Answer<Rider>[], seen?: Seen) =>
+    http.patch(`${BIKE_API}bike/${bikeId}/rider/${riderId}`, inTurn(answers, seen)),
   /** DELETE bike/shared/{bikeId}: 204, or a problem with this status. */
   leave: (bikeId: number, statuses: (number | typeof OFFLINE)[], seen?: Seen) => {
     let next = 0;
