@@ -12,6 +12,7 @@ import { registerFiles } from '../http-kit/static.ts';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
 import { createWriteLimits } from './bike/limits.ts';
+import { createOwnerEvents, registerOwnerEvents } from './bike/owner-events.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
 import { registerRiderRoutes } from './bike/rider-routes.ts';
 import type { Context } from './context.ts';
@@ -51,6 +52,7 @@ export const referenceServices = fp(
       logo: options.logo ?? brandLogoPath(options.brand),
       now: options.now,
       limitWrite: createWriteLimits(options.ownerLimits.writesPerMinute),
+      events: createOwnerEvents(options.eventStreams),
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };
 
@@ -75,6 +77,7 @@ export const referenceServices = fp(
     registerAccountRoutes(app, ctx);
     registerInviteRoutes(app, ctx);
     registerOwnerRoutes(app, ctx);
+    registerOwnerEvents(app, ctx);
     registerRiderRoutes(app, ctx);
     await registerFiles(app, {
       root: options.mediaDir,

@@ -4,8 +4,18 @@ import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikeIdOf, requireOwner } from './bike-access.ts';
+import { findBike, type Bike } from './bikes.ts';
 import { answer } from './contract-io.ts';
 import { bikesSharedWith, removeRider } from './riders.ts';
+
+/** Tells the bike's owner's open pages: leaving and being removed alike. */
+const riderLeft = (ctx: Context, bike: Bike, riderId: number) =>
+  ctx.events.publish(bike.owner_id, {
+    type: 'rider-left',
+    bike_id: bike.id,
+    at: new Date(ctx.now()).toISOString(),
+    rider_id: riderId,
+  });
 
 const riderNotFound = () => problem(404, 'rider-not-found', 'This account does not ride this bike.');
 
@@ -24,6 +34,7 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
       if (riderId === undefined || !removeRider(ctx.db, bike.id, riderId)) {
         return sendProblem(reply, riderNotFound());
       }
+      riderLeft(ctx, bike, riderId);
       return reply.code(204).send();
     },
   );
@@ -51,6 +62,8 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
       if (bikeId === undefined || !removeRider(ctx.db, bikeId, principalOf(request).userId)) {
         return sendProblem(reply, riderNotFound());
       }
+      const bike = findBike(ctx.db, bikeId);
+      if (bike) riderLeft(ctx, bike, principalOf(request).userId);
       return reply.code(204).send();
     },
   );
