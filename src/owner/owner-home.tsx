@@ -2,6 +2,7 @@ import './owner.css';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Announcer } from './announcer.tsx';
+import { LiveUpdates } from './live-updates.tsx';
 import { ownerBikesQuery } from './owner-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
 import { SharedBikes } from './shared-bikes.tsx';
@@ -18,8 +19,10 @@ export function OwnerHome() {
   if (bikes.data === null && shared.data === null) return null;
   return (
     <Announcer>
-      <YourBikes headingRef={bikesHeading} />
-      <SharedBikes fallbackFocus={() => bikesHeading.current ?? document.querySelector('h1')} />
+      <LiveUpdates>
+        <YourBikes headingRef={bikesHeading} />
+        <SharedBikes fallbackFocus={() => bikesHeading.current ?? document.querySelector('h1')} />
+      </LiveUpdates>
     </Announcer>
   );
 }
