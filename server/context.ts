@@ -1,5 +1,5 @@
 import type { createWriteLimits } from './bike/limits.ts';
-import type { OwnerEvents } from './bike/owner-events.ts';
+import type { OwnerEvents } from './bike/event-hub.ts';
 import type { Theme } from '../src/contract/themes.ts';
 import type { ReferenceOptions } from './reference-options.ts';
 import type { Database } from './db/database.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_OWNER_LIMITS, type OwnerLimits } from './bike/limits.ts';
-import { EVENT_STREAM_LIMITS, type EventStreamLimits } from './bike/owner-events.ts';
+import { EVENT_STREAM_LIMITS, type EventStreamLimits } from './bike/event-hub.ts';
 import type { LanguageOffer, Voice } from './ids/login-texts.ts';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
 

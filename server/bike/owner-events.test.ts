@@ -5,7 +5,7 @@ import { OwnerEventSchema } from '../../src/contract/bike-service.ts';
 import * as v from 'valibot';
 import { bearer, call, login, startTestServer } from '../test/helpers.ts';
 import { assertMatchesContract } from '../test/contract.ts';
-import type { EventStreamLimits } from './owner-events.ts';
+import type { EventStreamLimits } from './event-hub.ts';
 
 // The owners' live channel over a real connection (inject() waits for an answer's end, a stream has none).
 

@@ -8,7 +8,6 @@ import { findBike, type Bike } from './bikes.ts';
 import { answer } from './contract-io.ts';
 import { bikesSharedWith, removeRider } from './riders.ts';
 
-/** Tells the bike's owner's open pages: leaving and being removed alike. */
 const riderLeft = (ctx: Context, bike: Bike, riderId: number) =>
   ctx.events.publish(bike.owner_id, {
     type: 'rider-left',

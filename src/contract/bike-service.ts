@@ -105,7 +105,6 @@ export const OWNER_EVENTS_PATH = 'bike/events';
 
 const eventFields = { bike_id: id, at: timestamp };
 
-/** One of the owner's invites was used: its rider now rides the bike. */
 export const InviteAcceptedEventSchema = v.object({
   type: v.literal('invite-accepted'),
   ...eventFields,
@@ -113,14 +112,12 @@ export const InviteAcceptedEventSchema = v.object({
   rider: v.object({ id, display_name: v.string() }),
 });
 
-/** One of the owner's invites was withdrawn (on another device of theirs, say). */
 export const InviteWithdrawnEventSchema = v.object({
   type: v.literal('invite-withdrawn'),
   ...eventFields,
   code: v.pipe(v.string(), v.regex(INVITE_CODE)),
 });
 
-/** Someone no longer rides one of the owner's bikes: they left it, or the owner removed them. */
 export const RiderLeftEventSchema = v.object({ type: v.literal('rider-left'), ...eventFields, rider_id: id });
 
 export const OwnerEventSchema = v.variant('type', [

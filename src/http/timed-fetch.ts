@@ -2,10 +2,7 @@ import { NetworkError } from './http-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/**
- * fetch with a time-out; every failure to get an answer becomes a NetworkError. The time-out covers
- * the body too, unless `headersOnly` (a stream that stays open).
- */
+/** fetch with a time-out (on the body too, unless `headersOnly`); every failure to get an answer becomes a NetworkError. */
 export async function timedFetch(
   input: string | URL,
   init: RequestInit = {},
@@ -15,7 +12,8 @@ export async function timedFetch(
 ): Promise<Response> {
   // A stream's time-out is a timer stopped once the headers are in; AbortSignal.timeout cannot be stopped.
   const stoppable = headersOnly ? new AbortController() : undefined;
-  const timer = stoppable && setTimeout(() => stoppable.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
+  const timer =
+    stoppable && setTimeout(() => stoppable.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
   const timeout = stoppable?.signal ?? AbortSignal.timeout(timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   try {

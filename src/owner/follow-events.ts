@@ -2,14 +2,11 @@ import { readEvents } from '../http/event-stream.ts';
 import { HttpError } from '../http/http-error.ts';
 import { isNotOffered } from './owner-service.ts';
 
-// The owner's live channel kept open while the page is seen (docs/decisions/0046-seen-at-once.md):
-// connected again after a break, later each time it fails, closed while the tab is hidden.
+// The owner's live channel, kept open while the page is seen (docs/decisions/0046-seen-at-once.md).
 
-/** The first wait after a failure, doubled on each failure after it up to the longest. */
 export const RECONNECT_MS = { first: 1000, longest: 30_000 };
 
 export type EventFollowing = {
-  /** Opens the stream (its answer's body unread); rejects as the HTTP client does. */
   open: (signal: AbortSignal) => Promise<Response>;
   /** Connected: `again` after a break, when events may have been missed. */
   onOpen: (again: boolean) => void;
@@ -27,7 +24,6 @@ export function reconnectDelay(failures: number, hint: number | undefined, rando
   return Math.round(base * (0.5 + random() / 2));
 }
 
-/** Follows the stream until the returned function is called. */
 export function followEvents(following: EventFollowing): () => void {
   const { open, onOpen, onEvent, onNotOffered, page = document, random = Math.random } = following;
   let stopped = false;
@@ -67,7 +63,6 @@ export function followEvents(following: EventFollowing): () => void {
     if (!stopped && !page.hidden) later(reconnectDelay(failures, hint, random));
   }
 
-  // Nothing while hidden: the stream closes and opens again when the page is seen.
   const onVisibility = () => {
     if (page.hidden) {
       clearTimeout(timer);

@@ -8,11 +8,8 @@ import { followEvents } from './follow-events.ts';
 import { ownerBikesKey, ownerBikesQuery } from './owner-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
 
-// Seen at once (docs/decisions/0046-seen-at-once.md): the owner's list follows the bike service's
-// live channel while the page is seen; a service without it is asked again every couple of seconds,
-// only while an invite's link and QR code are shown. Who has just accepted is said and shown once.
+// Seen at once (docs/decisions/0046-seen-at-once.md): the live channel, or asking while an invite is shown.
 
-/** How often a service without the live channel is asked, while an invite is shown. */
 export const ASK_EVERY_MS = 2000;
 
 const WatchContext = createContext<(change: 1 | -1) => void>(() => undefined);
@@ -47,7 +44,6 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     return followEvents({
       open: (signal) =>
         http.open(`${base}${OWNER_EVENTS_PATH}`, { signal, stream: true, headers: { Accept: 'text/event-stream' } }),
-      // Nothing is replayed: what happened while it was closed is in the list.
       onOpen: (again) => {
         if (again) void queryClient.invalidateQueries({ queryKey: ownerBikesKey });
       },

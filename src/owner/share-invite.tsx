@@ -31,10 +31,7 @@ function useAcceptedBy(invite: OwnerInvite): string | undefined {
   }).data;
 }
 
-/**
- * An open invite's link and the ways to pass it on: Copy, Share, a QR code, and the invitee's cards;
- * once someone accepts it, who, in their place (a spent link is no more to pass on).
- */
+/** An open invite's link and the ways to pass it on (Copy, Share, a QR code, the invitee's cards); once accepted, who in their place. */
 export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   const { t, i18n } = useTranslation();
   useWatchingInvite();
