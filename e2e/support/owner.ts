@@ -91,8 +91,8 @@ export function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example
   });
 }
 
-/** Accepts an invite as `email`, who has a bike-service account, the way the app's confirm step does: they ride its bike. */
-export function acceptInvite(baseURL: string, code: string, email: string): Promise<void> {
+/** Accepts an invite as `email` the way the app's confirm step does: they ride its bike. Resolves to when it was answered (epoch ms). */
+export function acceptInvite(baseURL: string, code: string, email: string): Promise<number> {
   return signedIn(baseURL, email, async (api, headers) => {
     const use = () => api.post(`/api/v1/bike/invite-code/${encodeURIComponent(code)}/use`, { headers });
     let used = await use();
@@ -102,8 +102,11 @@ export function acceptInvite(baseURL: string, code: string, email: string): Prom
       if (!made.ok()) throw new Error(`making the account answered ${made.status()}: ${await made.text()}`);
       used = await use();
     }
+    const answeredAt = Date.now();
     // A test run before may have made them a rider already: the outcome wanted, the invite left open.
-    if (used.status() === 409 && ((await used.json()) as { title?: string }).title === 'already-rider') return;
+    if (used.status() === 409 && ((await used.json()) as { title?: string }).title === 'already-rider')
+      return answeredAt;
     if (!used.ok()) throw new Error(`accepting ${code} answered ${used.status()}: ${await used.text()}`);
+    return answeredAt;
   });
 }
