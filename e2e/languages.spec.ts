@@ -193,7 +193,7 @@ function sweep(language: Language, register?: string): void {
       t,
       service,
     }, testInfo) => {
-      test.slow(); // a sign-in and four screens, three checked with axe
+      test.slow(); // a sign-in and six screens, four checked with axe
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
       // Sofie rides Bram's e-moped too, so that every list of her home page has something in it.
       const sharing = createInvite(service, BRAM.bikeId, BRAM.email).then((code) =>
@@ -254,6 +254,20 @@ function sweep(language: Language, register?: string): void {
       await expect(confirm).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: t('owner-home.announce.withdrawn') })).toBeAttached();
       await expect(withdraw).toHaveCount(0);
+
+      // Someone accepts an invite while its sheet is open: the sheet says so in the link's place, then the status line.
+      const [shown, invitee] = await Promise.all([createInvite(service), newInvitee(service)]);
+      await page.reload();
+      await bike.getByRole('button', { name: t('owner-home.invites.share-label', { code: shown }) }).click();
+      const sheet = page.getByRole('dialog', { name: t('owner-home.invites.share-label', { code: shown }) });
+      await expect(sheet.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();
+      await acceptInvite(service, shown, invitee.email);
+      const news = t('owner-home.announce.now-rides', { name: invitee.name, bike: BIKE });
+      await expect(sheet.getByRole('status').filter({ hasText: news })).toContainText(t('owner-invite.accepted-text'));
+      await expectPage(page, set, testInfo, 'owner-invite-accepted');
+      await sheet.getByRole('button', { name: t('owner-invite.done') }).click();
+      await expect(page.getByRole('status').filter({ hasText: news })).toBeInViewport();
+      await expectFits(page, testInfo, `${set}-owner-now-rides`);
     });
 
     test('the error pages: the service unreachable, the config broken', async ({ page, t, pageErrors }, testInfo) => {
