@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
-import { createInvite } from '../e2e/support/owner.ts';
+import { createInvite, leaveBike } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
 import { describeTasks, longTasks, pageCodeMs, startTrace, type LongTask } from './long-tasks.ts';
 import { printLoad } from './machine-load.ts';
@@ -49,12 +49,12 @@ const LONG_TASK_MS = 50;
 /** A long task is the page's when its own code ran in it this long (sampled); else the browser's or the probe's. */
 const PAGE_CODE_MS = 10;
 
-// The issue's targets for the journey (issues 23 and 31), against the limit measured in the same run.
+// Issue 53's targets for the journey, against the limit measured in the same run.
 const TARGETS = {
-  ownerRatio: 1.25,
+  ownerRatio: 1.2,
   acceptRatio: 1.25,
-  loginRatio: 1.5,
-  formToConfirmMs: 1200,
+  loginRatio: 1.3,
+  formToConfirmMs: 1100,
   documentLoads: 2,
   confirmToAcceptedMs: 1000,
   inpMs: 100,
@@ -449,6 +449,8 @@ async function runRound(run: number, traced: boolean): Promise<void> {
     serve(PORT + 1, false, noRenderer),
   ]);
   try {
+    // The demo seeds Anna as a rider of the city bike; the journey is a newcomer's.
+    await Promise.all([rendered, browserOnly].map((server) => leaveBike(server.url, 1, ANNA.email)));
     const code = await createInvite(rendered.url);
     const invite = (await (await fetch(`${rendered.url}/api/v1/bike/invite-code/${code}`)).json()) as LimitInvite;
     const limits: Partial<Record<VariantName, string>> = {

@@ -91,6 +91,14 @@ export function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example
   });
 }
 
+/** `email` stops riding the bike, as its rider's app does; one who does not ride it is left as is. */
+export function leaveBike(baseURL: string, bikeId: number, email: string): Promise<void> {
+  return signedIn(baseURL, email, async (api, headers) => {
+    const left = await api.delete(`/api/v1/bike/shared/${bikeId}`, { headers });
+    if (!left.ok() && left.status() !== 404) throw new Error(`leaving bike ${bikeId} answered ${left.status()}`);
+  });
+}
+
 /** Accepts an invite as `email` the way the app's confirm step does: they ride its bike. Resolves to when it was answered (epoch ms). */
 export function acceptInvite(baseURL: string, code: string, email: string): Promise<number> {
   return signedIn(baseURL, email, async (api, headers) => {
