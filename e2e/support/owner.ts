@@ -81,6 +81,10 @@ async function signedIn<T>(
   }
 }
 
+/** An access token of `email`, as their app holds one after signing in. */
+export const accessToken = (baseURL: string, email = 'owner@example.com'): Promise<string> =>
+  signedIn(baseURL, email, async (_api, headers) => headers.Authorization!.replace(/^Bearer /, ''));
+
 /** Creates a fresh pending invite the way an owner's app would: signed in, a POST to the bike service's owner API. */
 export function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example.com'): Promise<string> {
   return signedIn(baseURL, owner, async (api, headers) => {

@@ -115,6 +115,10 @@ describe('GET bike/events', () => {
     let again = await open(url, sofie);
     while (again.response.status === 429) again = await open(url, sofie); // the server sees the close a moment later
     expect(again.response.status).toBe(200);
+    // A stream's minutes stay out of the request durations an operator watches.
+    const metrics = await (await fetch(url.replace('/api/v1/bike/events', '/metrics'))).text();
+    expect(metrics).toContain('http_request_duration_seconds');
+    expect(metrics).not.toContain('bike/events');
   });
 
   it('keeps a quiet stream open with a comment line', async () => {

@@ -9,7 +9,8 @@ export function registerOwnerEvents(app: FastifyInstance, ctx: Context): void {
   app.get(
     `/api/v1/${OWNER_EVENTS_PATH}`,
     // Not compressed: a gzip stream holds each event back until it has enough to send.
-    { preHandler: requireBearer(ctx), compress: false },
+    // Out of the request-duration histogram too: a stream lasts minutes, by design.
+    { preHandler: requireBearer(ctx), compress: false, config: { disableMetrics: true } },
     (request, reply: FastifyReply) => {
       const { userId } = principalOf(request);
       const refused = events.refusal(userId);
