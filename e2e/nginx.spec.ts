@@ -252,9 +252,7 @@ test('proxies the services with their own headers (deploy/proxy.conf)', async ({
   expect(policies).toHaveLength(1);
 });
 
-test('passes the owner’s event stream on at once, unbuffered and uncompressed (deploy/proxy.conf)', async ({
-  baseURL,
-}) => {
+test('passes the owner’s event stream on while it is open, uncompressed (deploy/proxy.conf)', async ({ baseURL }) => {
   const [token, code, invitee] = await Promise.all([
     accessToken(baseURL!),
     createInvite(baseURL!, 1),
