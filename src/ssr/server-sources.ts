@@ -1,4 +1,4 @@
-import type { DataSources } from '../app/query-client.ts';
+import type { DataSources } from '../app/data-sources.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import type { Session } from '../auth/session.ts';
 import { detectDevice } from '../device/detect-device.ts';
@@ -20,6 +20,7 @@ export function serverSources(read: (code: InviteCode) => Promise<InviteAnswer>,
     },
     retries: false,
     detectDevice: async () => detectDevice(userAgent, 0),
+    detects: false,
   };
 }
 
