@@ -45,6 +45,7 @@ const flags = {
   'open-invite-limit': { type: 'string' },
   'owner-write-limit': { type: 'string' },
   'registration-limit': { type: 'string' },
+  'event-stream-limit': { type: 'string' },
   ids: { type: 'string' },
   'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
@@ -63,6 +64,7 @@ export const usage = `Usage: node demo/start.ts [options]
   --open-invite-limit N  open invites a bike may have (default 20)
   --owner-write-limit N  new invites per account in a minute, other owner writes three times that (default 10)
   --registration-limit N accounts one client address may register in an hour (default 10)
+  --event-stream-limit N open event streams per account (default 8)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
   --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
@@ -117,6 +119,15 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
       1,
       defaultOptions.registrationsPerClient,
     ),
+    eventStreams: {
+      ...defaultOptions.eventStreams,
+      perAccount: wholeNumber(
+        values['event-stream-limit'],
+        'event-stream-limit',
+        1,
+        defaultOptions.eventStreams.perAccount,
+      ),
+    },
     allowedOrigins: (origins ?? '')
       .split(',')
       .map((origin) => origin.trim())

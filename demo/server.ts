@@ -84,6 +84,7 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     refreshTtlSeconds: options.refreshTtlSeconds,
     tokenRateLimit: options.tokenRateLimit,
     ownerLimits: options.ownerLimits,
+    eventStreams: options.eventStreams,
     registrationsPerClient: options.registrationsPerClient,
     allowedOrigins: options.allowedOrigins,
     publicUrl: options.publicUrl,

@@ -198,7 +198,7 @@ function sweep(language: Language, register?: string): void {
       t,
       service,
     }, testInfo) => {
-      test.slow(); // a sign-in and four screens, three checked with axe
+      test.slow(); // a sign-in and six screens, four checked with axe
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
       // Sofie rides Bram's e-moped too, so that every list of her home page has something in it.
       const sharing = createInvite(service, BRAM.bikeId, BRAM.email).then((code) =>
@@ -291,6 +291,20 @@ function sweep(language: Language, register?: string): void {
         t('owner-home.riders.again'),
       );
       await expectPage(page, set, testInfo, 'owner-rider-ended');
+
+      // Someone accepts an invite while its sheet is open: the sheet says so in the link's place, then the status line.
+      const [shown, invitee] = await Promise.all([createInvite(service), newInvitee(service)]);
+      await page.reload();
+      await bike.getByRole('button', { name: t('owner-home.invites.share-label', { code: shown }) }).click();
+      const sheet = page.getByRole('dialog', { name: t('owner-home.invites.share-label', { code: shown }) });
+      await expect(sheet.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();
+      await acceptInvite(service, shown, invitee.email);
+      const news = t('owner-home.announce.now-rides', { name: invitee.name, bike: BIKE });
+      await expect(sheet.getByRole('status').filter({ hasText: news })).toContainText(t('owner-invite.accepted-text'));
+      await expectPage(page, set, testInfo, 'owner-invite-accepted');
+      await sheet.getByRole('button', { name: t('owner-invite.done') }).click();
+      await expect(page.getByRole('status').filter({ hasText: news })).toBeInViewport();
+      await expectFits(page, testInfo, `${set}-owner-now-rides`);
     });
 
     test('the error pages: the service unreachable, the config broken', async ({ page, t, pageErrors }, testInfo) => {

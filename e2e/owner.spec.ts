@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PHONE } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, onlyOn, test, texts, type Text } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
+import { acceptInvite, createInvite, newInvitee } from './support/owner.ts';
 import { signIn } from './support/sign-in.ts';
 import { dateIn, endOfDay } from '../src/contract/access-until.ts';
 
@@ -146,10 +146,8 @@ test(
     await expect(dialog.getByRole('status').filter({ hasText: t('owner-invite.copied') })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
 
-    // The invitee, on a phone of their own, opens the link, accepts, registers and confirms.
+    // The invitee, on a phone of their own, with the owner's sheet still open beside them, opens the link, accepts, registers and confirms.
     const phone = await browser.newContext({ ...PHONE, locale: 'en' });
     const invitee = await phone.newPage();
     const inviteeErrors = watch(invitee, [
@@ -173,6 +171,18 @@ test(
     await flow.expectConfirm(rider);
     await flow.confirm();
     await flow.expectAccepted(code);
+
+    // The owner's open page shows her at once: no reload, no refresh, no return to the window.
+    const news = t('owner-home.announce.now-rides', { name: rider, bike: CITY });
+    await expect(dialog.getByRole('status').filter({ hasText: news })).toContainText(t('owner-invite.accepted-text'));
+    await expect(dialog.getByRole('textbox', { name: t('owner-invite.link') })).toHaveCount(0); // a spent link
+    const remove = page.getByRole('button', { name: t('owner-home.riders.remove-label', { name: rider, bike: CITY }) });
+    await expect(remove).toBeAttached();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t('owner-invite.done') }).click();
+    await expect(dialog).toHaveCount(0);
+    await owner.shows(news);
+    await expect(remove).toBeVisible();
 
     // A second invite to the same bike, opened by its rider: they are told so, and it stays open.
     const spare = await createInvite(baseURL!, 1);
@@ -200,8 +210,6 @@ test(
     await expect(shared.getByRole('heading', { level: 3 })).toHaveText([CITY]);
 
     // The owner, without reloading, refreshes: the new rider on the city bike, none on the cargo bike.
-    const remove = page.getByRole('button', { name: t('owner-home.riders.remove-label', { name: rider, bike: CITY }) });
-    await expect(remove).toHaveCount(0);
     await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
     await expect(remove).toBeVisible();
     await expect(owner.riders(CARGO).getByText(rider)).toHaveCount(0);
@@ -301,5 +309,35 @@ test(
 
     expect(inviteeErrors()).toEqual([]);
     await phone.close();
+  },
+);
+
+test(
+  'a bike service without the live channel: the open share sheet asks it, and shows who accepted',
+  onlyOn('desktop'),
+  async ({ page, baseURL, pageErrors }) => {
+    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/bike\/events$/);
+    const t = await texts(page, 'en');
+    const owner = new OwnerHome(page, t);
+    // A standard deployment's service, with the spec's calls and the owner's, but no events.
+    await page.route('**/api/v1/bike/events', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such route.' }),
+      }),
+    );
+    const [code, invitee] = await Promise.all([createInvite(baseURL!, 1), newInvitee(baseURL!)]);
+    await page.goto('/my-account/login');
+    await signIn(page, /^Log in$/, OWNER.email);
+    const title = t('owner-home.invites.share-label', { code });
+    await page.getByRole('button', { name: title }).click();
+    const dialog = owner.dialog(title);
+    await expect(dialog.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();
+    await acceptInvite(baseURL!, code, invitee.email);
+    const news = t('owner-home.announce.now-rides', { name: invitee.name, bike: CITY });
+    await expect(dialog.getByRole('status').filter({ hasText: news })).toBeVisible();
+    await dialog.getByRole('button', { name: t('owner-invite.done') }).click();
+    await owner.shows(news);
   },
 );

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
-import { createInvite } from '../e2e/support/owner.ts';
+import { acceptInvite, createInvite, newInvitee } from '../e2e/support/owner.ts';
 import { addDays } from '../src/contract/access-until.ts';
 import { startReferenceServer } from './reference-server.ts';
 import { screenViews, signInAsDemo } from './screen-views.ts';
@@ -80,7 +80,19 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   await shot('3-invite-ready', false);
   await page.locator('dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
   await shot('4-invite-ready-end', false);
-  await page.keyboard.press('Escape');
+  // Someone accepts it while the sheet is open: the sheet says so, then the status line.
+  const link = await page.locator('dialog .share-invite__link').inputValue();
+  await acceptInvite(origin, link.split('/').pop()!, (await newInvitee(origin)).email);
+  await page.locator('dialog .share-notice__accepted').waitFor();
+  await shot('4b-invite-accepted', false);
+  await page.locator('dialog .dialog__actions button').last().click();
+  await page.locator('.owner-status--shown').waitFor();
+  await shot('4c-now-rides', false);
+  await page.locator('.owner-status__close').click();
+  // A new open invite, the newest, for the withdrawal below.
+  await createInvite(origin, 1);
+  await page.reload();
+  await page.locator('.owner-bike').first().waitFor();
 
   const invites = firstBike.locator('.owner-bike__part').nth(1);
   await invites.locator('.owner-list__actions button').nth(1).click(); // the Withdraw of the newest invite

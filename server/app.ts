@@ -12,6 +12,8 @@ import { registerFiles } from '../http-kit/static.ts';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
 import { createWriteLimits } from './bike/limits.ts';
+import { createOwnerEvents } from './bike/event-hub.ts';
+import { registerOwnerEvents } from './bike/owner-events.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
 import { registerRiderRoutes } from './bike/rider-routes.ts';
 import type { Context } from './context.ts';
@@ -53,6 +55,7 @@ export const referenceServices = fp(
       now: options.now,
       idsNow: options.now,
       limitWrite: createWriteLimits(options.ownerLimits.writesPerMinute),
+      events: createOwnerEvents(options.eventStreams),
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };
 
@@ -80,6 +83,7 @@ export const referenceServices = fp(
     registerAccountRoutes(app, bike);
     registerInviteRoutes(app, bike);
     registerOwnerRoutes(app, bike);
+    registerOwnerEvents(app, bike);
     registerRiderRoutes(app, bike);
     await registerFiles(app, {
       root: options.mediaDir,

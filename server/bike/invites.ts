@@ -72,7 +72,7 @@ export function publicInvite(row: InviteRow, now: number) {
 }
 
 export type RedeemOutcome =
-  | { ok: true; invite: InviteRow }
+  | { ok: true; invite: InviteRow; fresh?: true }
   | { ok: false; reason: 'unknown' | 'own-invite' | 'already-rider' | 'rider-removed' | InviteStatus };
 
 /**
@@ -102,7 +102,7 @@ export function redeemInvite(db: Database, code: string, userId: number, now: nu
     );
     if (result.changes !== 1) return { ok: false, reason: 'accepted' };
     addRider(db, row.bike_id, userId, now, row);
-    return { ok: true, invite: { ...row, accepted_by: userId, accepted_at: now } };
+    return { ok: true, invite: { ...row, accepted_by: userId, accepted_at: now }, fresh: true };
   });
 }
 

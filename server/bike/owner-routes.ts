@@ -144,6 +144,14 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
           problem(409, 'invite-already-used', 'This invite has already been used and cannot be withdrawn.'),
         );
       }
+      if (revoked.revoked_at === now) {
+        ctx.events.publish(userId, {
+          type: 'invite-withdrawn',
+          bike_id: revoked.bike_id,
+          at: iso(now),
+          code: revoked.code,
+        });
+      }
       return ownerInvite(ctx.origins.linkOrigin(request), revoked, now);
     },
   );

@@ -4,9 +4,18 @@ import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
 import { bikeIdOf, requireOwner } from './bike-access.ts';
+import { findBike, type Bike } from './bikes.ts';
 import { answer, bodyOf } from './contract-io.ts';
 import { accessOf, endedNow, ownerRider } from './rider-access.ts';
 import { accessEnded, bikesSharedWith, findRider, removeRider, setAccess, UNTIL_REMOVED } from './riders.ts';
+
+const riderLeft = (ctx: Context, bike: Bike, riderId: number) =>
+  ctx.events.publish(bike.owner_id, {
+    type: 'rider-left',
+    bike_id: bike.id,
+    at: new Date(ctx.now()).toISOString(),
+    rider_id: riderId,
+  });
 
 const riderNotFound = () => problem(404, 'rider-not-found', 'This account does not ride this bike.');
 
@@ -26,6 +35,7 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
       if (riderId === undefined || !removeRider(ctx.db, bike.id, riderId)) {
         return sendProblem(reply, riderNotFound());
       }
+      riderLeft(ctx, bike, riderId);
       return reply.code(204).send();
     },
   );
@@ -85,6 +95,8 @@ export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
       if (bikeId === undefined || !removeRider(ctx.db, bikeId, principalOf(request).userId, now)) {
         return sendProblem(reply, riderNotFound());
       }
+      const bike = findBike(ctx.db, bikeId);
+      if (bike) riderLeft(ctx, bike, principalOf(request).userId);
       return reply.code(204).send();
     },
   );

@@ -124,6 +124,33 @@ export const NewAccountBodySchema = v.object({
 /** POST bike/invite-code/{code}/use: nothing is read from its body. */
 export const RedeemBodySchema = v.object({});
 
+/** The owner's live channel under the service's base: server-sent events, one `OwnerEvent` in each `data` line. */
+export const OWNER_EVENTS_PATH = 'bike/events';
+
+const eventFields = { bike_id: id, at: timestamp };
+
+export const InviteAcceptedEventSchema = v.object({
+  type: v.literal('invite-accepted'),
+  ...eventFields,
+  code: v.pipe(v.string(), v.regex(INVITE_CODE)),
+  rider: v.object({ id, display_name: v.string() }),
+});
+
+export const InviteWithdrawnEventSchema = v.object({
+  type: v.literal('invite-withdrawn'),
+  ...eventFields,
+  code: v.pipe(v.string(), v.regex(INVITE_CODE)),
+});
+
+export const RiderLeftEventSchema = v.object({ type: v.literal('rider-left'), ...eventFields, rider_id: id });
+
+export const OwnerEventSchema = v.variant('type', [
+  InviteAcceptedEventSchema,
+  InviteWithdrawnEventSchema,
+  RiderLeftEventSchema,
+]);
+export type OwnerEvent = v.InferOutput<typeof OwnerEventSchema>;
+
 /** The schemas docs/openapi.yaml names as components, by that name. */
 export const PAYLOAD_COMPONENTS = {
   Invite: InviteSchema,
@@ -136,6 +163,9 @@ export const PAYLOAD_COMPONENTS = {
   NewAccountBody: NewAccountBodySchema,
   RiderAccessBody: RiderAccessBodySchema,
   RedeemBody: RedeemBodySchema,
+  InviteAcceptedEvent: InviteAcceptedEventSchema,
+  InviteWithdrawnEvent: InviteWithdrawnEventSchema,
+  RiderLeftEvent: RiderLeftEventSchema,
 } as const;
 
 /** The first field an invalid value fails on, as a dotted path (`days`, `invites.0.link`), or undefined for the whole. */
