@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useSession } from '../auth/session-context.tsx';
 import type { Session } from '../auth/session.ts';
 import { Announcer } from './announcer.tsx';
+import { LiveUpdates } from './live-updates.tsx';
 import { ownerBikesQuery } from './owner-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
 import { SharedBikes } from './shared-bikes.tsx';
@@ -35,8 +36,10 @@ function OwnerLists() {
   if (bikes.data === null && shared.data === null) return null;
   return (
     <Announcer>
-      <YourBikes headingRef={bikesHeading} />
-      <SharedBikes fallbackFocus={() => bikesHeading.current ?? document.querySelector('h1')} />
+      <LiveUpdates>
+        <YourBikes headingRef={bikesHeading} />
+        <SharedBikes fallbackFocus={() => bikesHeading.current ?? document.querySelector('h1')} />
+      </LiveUpdates>
     </Announcer>
   );
 }

@@ -28,7 +28,7 @@ const refuse = () => Promise.reject(new Error('not on the server'));
 
 /** A server renders an anonymous visit: it reads the session, it never uses it. */
 export const renderOnlySession: Session = {
-  http: { request: refuse, get: refuse, post: refuse },
+  http: { request: refuse, open: refuse, get: refuse, post: refuse },
   store: createSessionStore(),
   start: () => undefined,
   login: refuse,

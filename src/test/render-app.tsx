@@ -61,6 +61,7 @@ const problem = (status: number, extra: Record<string, unknown> = {}) =>
 const SPEC_ONLY_BIKE_SERVICE = [
   http.get(`${BIKE_API}bike`, () => problem(404)),
   http.get(`${BIKE_API}bike/shared`, () => problem(404)),
+  http.get(`${BIKE_API}bike/events`, () => problem(404)),
 ];
 
 /** The identity and bike services, as msw answers them; a request no test expects fails the test. */
