@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
@@ -7,7 +7,7 @@ import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import type { InviteCode } from '../contract/invite-code.ts';
-import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
+import { ensureBikeAccount, hasBikeAccount, redeemInvite } from './invite-api.ts';
 import { isTransient, loadAnswerReader, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
 import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
@@ -16,34 +16,45 @@ import { inviteKey } from './invite-query.ts';
 import { deviceQuery } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
-/** Redeems once however often tapped, retrying transient failures; `prepare` (at Confirm) checks the
- * account, detects the device and loads the answer's reader while the card slides out. */
-export function useRedeem(code: InviteCode): { prepare: () => void; redeem: () => void; state: RedeemState } {
+export type Redemption = {
+  /** Asks whether the bike-service account exists (a read), so that Confirm's redeem need not. */
+  checkAccount: () => void;
+  /** At Confirm: redeems while the card slides out; its outcome is shown once the returned function is called. */
+  confirm: () => () => void;
+  /** Redeems now (the stored invite's rule, Try again). */
+  redeem: () => void;
+  state: RedeemState;
+};
+
+/** Redeems once however often tapped, retrying transient failures (decision 0049). */
+export function useRedeem(code: InviteCode): Redemption {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const started = useRef(false);
-  const account = useRef<Promise<void> | undefined>(undefined);
+  const account = useRef<Promise<boolean> | undefined>(undefined);
+  const shown = useRef<{ outcome: Promise<void>; release: () => void } | undefined>(undefined);
+  // While the card slides, the redeem under way is not shown: the card stays until its slide ends.
+  const [slide, setSlide] = useState<'none' | 'sliding' | 'ended'>('none');
 
-  const prepare = useCallback(() => {
-    // After the slide-out's first frame: in the tap's task it delayed the slide (decision 0033).
-    const painted = afterNextPaint();
-    if (!account.current) {
-      account.current = painted.then(() => ensureBikeAccount(http, base, i18n.language));
-      account.current.catch(() => undefined); // a failure is the redeem's to handle
-    }
-    void painted.then(() => queryClient.prefetchQuery(deviceQuery())); // the accepted pages show the device's store
-    painted.then(loadAnswerReader).catch(() => undefined);
-  }, [http, base, i18n, queryClient]);
+  const checkAccount = useCallback(() => {
+    if (account.current) return;
+    account.current = hasBikeAccount(http, base);
+    account.current.catch(() => undefined); // asked again at the redeem
+  }, [http, base]);
 
   const mutation = useMutation({
     mutationFn: async () => {
-      const ready = account.current ?? ensureBikeAccount(http, base, i18n.language);
+      const known = account.current;
       account.current = undefined; // a retry checks the account again
-      await ready;
-      return redeemInvite(http, base, code);
+      try {
+        await ensureBikeAccount(http, base, i18n.language, known);
+        return await redeemInvite(http, base, code);
+      } finally {
+        await shown.current?.outcome;
+      }
     },
     ...retrying(RETRY_POLICIES.invite),
     onSuccess: (invite) => {
@@ -69,12 +80,32 @@ export function useRedeem(code: InviteCode): { prepare: () => void; redeem: () =
     mutate();
   }, [mutate]);
 
+  const confirm = useCallback(() => {
+    if (shown.current) return shown.current.release;
+    let open = () => {};
+    const outcome = new Promise<void>((resolve) => (open = resolve));
+    const release = () => {
+      setSlide('ended');
+      open();
+    };
+    shown.current = { outcome, release };
+    setSlide('sliding');
+    // After the slide-out's first frame: in the tap's task it delayed the slide (decision 0033).
+    const painted = afterNextPaint();
+    painted.then(redeem).catch(() => undefined);
+    void painted.then(() => queryClient.prefetchQuery(deviceQuery())); // the accepted pages show the device's store
+    painted.then(loadAnswerReader).catch(() => undefined);
+    return release;
+  }, [redeem, queryClient]);
+
   const state: RedeemState = mutation.isSuccess
     ? 'redeemed'
-    : mutation.isPending
-      ? 'redeeming'
-      : mutation.isError && isTransient(mutation.error)
-        ? 'unreachable'
-        : 'idle';
-  return { prepare, redeem, state };
+    : slide === 'sliding'
+      ? 'idle'
+      : mutation.isPending || (slide === 'ended' && mutation.isIdle)
+        ? 'redeeming'
+        : mutation.isError && isTransient(mutation.error)
+          ? 'unreachable'
+          : 'idle';
+  return { checkAccount, confirm, redeem, state };
 }

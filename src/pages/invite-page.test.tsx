@@ -4,6 +4,7 @@ import { readStored } from '../storage/web-storage.ts';
 import {
   addressOf,
   ANNA,
+  bikeRequests,
   bikeService,
   buttonNames,
   gate,
@@ -188,6 +189,46 @@ describe('invite page', () => {
     expect(readStored('invite_code')).toBeUndefined();
     // The page is whole once its QR code (a module loaded on the way) is drawn: not in a later test.
     await screen.findByRole('img', { name: 'QR code with the address for downloading the app' });
+  });
+
+  it('Confirm: the account known before the tap, the invite redeemed while the card slides out, then the accepted page', async () => {
+    let leavingAtRedeem: boolean | undefined;
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      bikeService.account(),
+      bikeService.redeem(CODE, { ...SOFIE_INVITE, status: 'accepted' }, undefined, () => {
+        leavingAtRedeem = document.querySelector('.step-card--leaving') !== null;
+      }),
+    );
+    const requests = bikeRequests();
+    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(requests).toContain('GET user/me'));
+    const beforeTap = requests.length;
+    await user.click(confirm);
+    expect(await pageTitled('Invite accepted')).toEqual(['h1 Invite accepted', "h2 You're all set!"]);
+    expect(requests.slice(beforeTap)).toEqual([`POST bike/invite-code/${CODE}/use`]);
+    expect(leavingAtRedeem).toBe(true);
+  });
+
+  it('Confirm by an invitee new to the bike service: the account made, then the redeem, while the card slides out', async () => {
+    let leavingAtRedeem: boolean | undefined;
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      ...bikeService.newAccount(),
+      bikeService.redeem(CODE, { ...SOFIE_INVITE, status: 'accepted' }, undefined, () => {
+        leavingAtRedeem = document.querySelector('.step-card--leaving') !== null;
+      }),
+    );
+    const requests = bikeRequests();
+    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(requests).toContain('GET user/me'));
+    const beforeTap = requests.length;
+    await user.click(confirm);
+    await pageTitled('Invite accepted');
+    expect(requests.slice(beforeTap)).toEqual(['POST user', `POST bike/invite-code/${CODE}/use`]);
+    expect(leavingAtRedeem).toBe(true);
   });
 
   it('Confirm by a rider the owner has since removed: says the owner has taken the bike back, not that they are in', async () => {

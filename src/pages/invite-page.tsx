@@ -62,7 +62,7 @@ function InviteRedemption({ code, invite }: { code: InviteCode; invite: ReturnTy
 function InviteStepsShown({
   code,
   invite: { load, reload },
-  redemption: { prepare, redeem, state: redeemState },
+  redemption: { checkAccount, confirm, redeem, state: redeemState },
 }: {
   code: InviteCode;
   invite: ReturnType<typeof useInvite>;
@@ -88,6 +88,12 @@ function InviteStepsShown({
   useEffect(() => {
     if (!refused) rememberInvite(code);
   }, [code, refused]);
+
+  // The account is known before Confirm is tapped: its redeem is then one call.
+  const confirming = step.step === 'confirm';
+  useEffect(() => {
+    if (confirming) checkAccount();
+  }, [confirming, checkAccount]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
   const shownStep = useRef(step.step);
@@ -151,8 +157,8 @@ function InviteStepsShown({
             onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => {
               recordField('confirm');
-              prepare();
-              tapUpdates(replay, () => slideOut(tapStartedAt(replay), redeem));
+              const slid = confirm();
+              tapUpdates(replay, () => slideOut(tapStartedAt(replay), slid));
             }}
           />
         ) : null;
