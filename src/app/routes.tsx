@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject } from 'react-router';
+import { useSessionSnapshot } from '../auth/session-context.tsx';
 import { deviceQuery } from '../device/device-query.ts';
 import { inviteQuery } from '../invite/invite-query.ts';
 import { InvitePage } from '../pages/invite-page.tsx';
@@ -9,7 +10,8 @@ import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.
 import { parseInviteCode } from '../contract/invite-code.ts';
 import { useTakeOver } from '../early/take-over.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
+import { whenIdle } from '../ui/when-idle.ts';
+import { loadPage, lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
 import { useFocusOnRouteChange } from './route-focus.ts';
 
 /** What a page needs before it is shown, loaded into the query cache: the invite, the device. */
@@ -21,6 +23,8 @@ type Page = {
   needs: Needs;
   /** The pages it leads to, whose modules are loaded once it is shown and the browser is idle. */
   leadsTo?: PageModule[];
+  /** The page a signed-in visitor's next tap leads to: its module and data loaded once they are signed in. */
+  signedInNext?: RouteName;
 };
 
 const PAGES: Record<RouteName, Page> = {
@@ -30,6 +34,7 @@ const PAGES: Record<RouteName, Page> = {
     page: InvitePage,
     needs: { invite: true },
     leadsTo: ['accepted-page', 'decline-page', 'previously-accepted-page', 'invalid-page'],
+    signedInNext: 'accepted',
   },
   decline: { page: 'decline-page', needs: { invite: true, device: true } },
   accepted: { page: 'accepted-page', needs: { device: true }, leadsTo: ['app-download-page'] },
@@ -59,6 +64,24 @@ function usePreloadNextPages(): void {
   }, [id]);
 }
 
+/** Confirm's accepted page at hand before its tap (decision 0049), loaded when idle once signed in,
+ * not after the page's other next pages. A component of its own: it follows the session. */
+function SignedInNext() {
+  const id = useMatches().at(-1)?.id as RouteName | undefined;
+  const next = id ? PAGES[id]?.signedInNext : undefined;
+  const signedIn = useSessionSnapshot().status === 'authenticated';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!next || !signedIn) return;
+    const { page, needs } = PAGES[next];
+    return whenIdle(() => {
+      if (typeof page === 'string') void loadPage(page).catch(() => undefined);
+      if (needs.device) void queryClient.prefetchQuery(deviceQuery());
+    });
+  }, [next, signedIn, queryClient]);
+  return null;
+}
+
 /** The routed area of every page: moves the focus on a route change, and takes over from the page script. */
 function AppShell() {
   useFocusOnRouteChange();
@@ -67,6 +90,7 @@ function AppShell() {
   return (
     <div className="app-root">
       <Outlet />
+      <SignedInNext />
     </div>
   );
 }

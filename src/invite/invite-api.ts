@@ -18,32 +18,18 @@ export function fetchInvite(http: HttpClient, base: string, code: string, signal
   return bikeCall(http, `${base}${invitePath(code)}`, inviteSchema(), { signal });
 }
 
-/** GET user/me: whether the caller has a bike-service account (a read: it may be asked before the tap). */
-export async function hasBikeAccount(http: HttpClient, base: string): Promise<boolean> {
+/** The bike-service account must exist before redeeming: `user/me`, created on 404. */
+export async function ensureBikeAccount(http: HttpClient, base: string, language: string): Promise<void> {
   try {
     await http.get(`${base}user/me`);
-    return true;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return false;
-    throw error;
-  }
-}
-
-/** The bike-service account must exist before redeeming: created (`POST user`) unless `known` or
- * `user/me` says it exists; `known` is an earlier answer of `hasBikeAccount`, asked again if it failed. */
-export async function ensureBikeAccount(
-  http: HttpClient,
-  base: string,
-  language: string,
-  known?: Promise<boolean>,
-): Promise<void> {
-  const exists = (await known?.catch(() => undefined)) ?? (await hasBikeAccount(http, base));
-  if (exists) return;
-  try {
-    await http.post(`${base}user`, { language });
-  } catch (createError) {
-    // Created meanwhile (another tab, or a retry whose answer was lost): that is what we wanted.
-    if (!(createError instanceof HttpError && createError.status === 409)) throw createError;
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+    try {
+      await http.post(`${base}user`, { language });
+    } catch (createError) {
+      // Created meanwhile (another tab, or a retry whose answer was lost): that is what we wanted.
+      if (!(createError instanceof HttpError && createError.status === 409)) throw createError;
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginError } from '../auth/login-error.tsx';
 import type { User } from '../auth/token-store.ts';
 import { useConfig } from '../config/config-context.tsx';
-import { SLIDES_CARD_EARLY, UPCOMING_CARD_CLASS } from '../early/contract.ts';
+import { SLIDES_CARD_EARLY, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from '../early/contract.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -14,6 +14,13 @@ import type { BikeInvite } from './invite-api.ts';
 type StepCardProps = { leaving: boolean; headingRef: React.Ref<HTMLHeadingElement> };
 
 const cardClass = (leaving: boolean) => `step-card${leaving ? ' step-card--leaving' : ''}`;
+
+/** A tap that slides its card out shows at once as the early page shows one (early.css: the card
+ * slides, the cards behind dim), so the page's own step change can be a transition (decision 0049). */
+const slidesAtOnce = (onTap: () => void) => (event: React.MouseEvent<HTMLButtonElement>) => {
+  event.currentTarget.setAttribute(TAKEN_ATTRIBUTE, '');
+  onTap();
+};
 
 export function InviteCard({
   invite,
@@ -39,7 +46,7 @@ export function InviteCard({
         <Button variant="secondary" onClick={onDecline} disabled={leaving}>
           {t('invite-page.btn.decline')}
         </Button>
-        <Button onClick={onAccept} disabled={leaving} {...SLIDES_CARD_EARLY}>
+        <Button onClick={slidesAtOnce(onAccept)} disabled={leaving} {...SLIDES_CARD_EARLY}>
           {t('invite-page.btn.accept')}
         </Button>
       </div>
@@ -123,7 +130,7 @@ export function ConfirmCard({
         <Button variant="secondary" onClick={onLogout} disabled={leaving}>
           {t('invite-page.btn.logout')}
         </Button>
-        <Button onClick={onConfirm} disabled={leaving}>
+        <Button onClick={slidesAtOnce(onConfirm)} disabled={leaving} {...SLIDES_CARD_EARLY}>
           {t('invite-page.btn.confirm')}
         </Button>
       </div>

@@ -7,7 +7,7 @@ import { useConfig } from '../config/config-context.tsx';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import type { InviteCode } from '../contract/invite-code.ts';
-import { ensureBikeAccount, hasBikeAccount, redeemInvite } from './invite-api.ts';
+import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
 import { isTransient, loadAnswerReader, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
 import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
@@ -17,8 +17,8 @@ import { deviceQuery } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
 export type Redemption = {
-  /** Asks whether the bike-service account exists (a read), so that Confirm's redeem need not. */
-  checkAccount: () => void;
+  /** Makes sure the bike-service account exists (decision 0049), so that Confirm's redeem is one call. */
+  prepareAccount: () => void;
   /** At Confirm: redeems while the card slides out; its outcome is shown once the returned function is called. */
   confirm: () => () => void;
   /** Redeems now (the stored invite's rule, Try again). */
@@ -34,23 +34,26 @@ export function useRedeem(code: InviteCode): Redemption {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const started = useRef(false);
-  const account = useRef<Promise<boolean> | undefined>(undefined);
+  const account = useRef<Promise<void> | undefined>(undefined);
   const shown = useRef<{ outcome: Promise<void>; release: () => void } | undefined>(undefined);
   // While the card slides, the redeem under way is not shown: the card stays until its slide ends.
   const [slide, setSlide] = useState<'none' | 'sliding' | 'ended'>('none');
 
-  const checkAccount = useCallback(() => {
+  const prepareAccount = useCallback(() => {
     if (account.current) return;
-    account.current = hasBikeAccount(http, base);
-    account.current.catch(() => undefined); // asked again at the redeem
-  }, [http, base]);
+    account.current = ensureBikeAccount(http, base, i18n.language);
+    account.current.catch(() => undefined); // tried again at the redeem
+  }, [http, base, i18n]);
 
   const mutation = useMutation({
     mutationFn: async () => {
-      const known = account.current;
+      const made = account.current?.then(
+        () => true,
+        () => false,
+      );
       account.current = undefined; // a retry checks the account again
       try {
-        await ensureBikeAccount(http, base, i18n.language, known);
+        if (!(await made)) await ensureBikeAccount(http, base, i18n.language);
         return await redeemInvite(http, base, code);
       } finally {
         await shown.current?.outcome;
@@ -107,5 +110,5 @@ export function useRedeem(code: InviteCode): Redemption {
         : mutation.isError && isTransient(mutation.error)
           ? 'unreachable'
           : 'idle';
-  return { checkAccount, confirm, redeem, state };
+  return { prepareAccount, confirm, redeem, state };
 }

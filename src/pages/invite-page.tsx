@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
@@ -25,6 +25,7 @@ import { paths } from '../contract/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSlideOut } from '../ui/use-slide-out.ts';
+import { afterNextPaint } from '../ui/when-idle.ts';
 import { recordField } from '../field/record.ts';
 
 function assertNever(value: never): never {
@@ -62,7 +63,7 @@ function InviteRedemption({ code, invite }: { code: InviteCode; invite: ReturnTy
 function InviteStepsShown({
   code,
   invite: { load, reload },
-  redemption: { checkAccount, confirm, redeem, state: redeemState },
+  redemption: { prepareAccount, confirm, redeem, state: redeemState },
 }: {
   code: InviteCode;
   invite: ReturnType<typeof useInvite>;
@@ -89,11 +90,11 @@ function InviteStepsShown({
     if (!refused) rememberInvite(code);
   }, [code, refused]);
 
-  // The account is known before Confirm is tapped: its redeem is then one call.
+  // Accepted and signed in: the bike-service account is made before Confirm, whose redeem is then one call.
   const confirming = step.step === 'confirm';
   useEffect(() => {
-    if (confirming) checkAccount();
-  }, [confirming, checkAccount]);
+    if (confirming) void afterNextPaint().then(prepareAccount);
+  }, [confirming, prepareAccount]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
   const shownStep = useRef(step.step);
@@ -138,7 +139,10 @@ function InviteStepsShown({
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() => tapUpdates(replay, () => slideOut(tapStartedAt(replay), accept))}
+            onAccept={() => {
+              const at = tapStartedAt(replay);
+              startTransition(() => slideOut(at, accept)); // the tap is shown at once (step-cards.tsx)
+            }}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
@@ -157,8 +161,8 @@ function InviteStepsShown({
             onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => {
               recordField('confirm');
-              const slid = confirm();
-              tapUpdates(replay, () => slideOut(tapStartedAt(replay), slid));
+              const at = tapStartedAt(replay);
+              startTransition(() => slideOut(at, confirm()));
             }}
           />
         ) : null;
