@@ -25,7 +25,6 @@ import { paths } from '../contract/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { useSlideOut } from '../ui/use-slide-out.ts';
-import { afterNextPaint } from '../ui/when-idle.ts';
 import { recordField } from '../field/record.ts';
 
 function assertNever(value: never): never {
@@ -93,7 +92,7 @@ function InviteStepsShown({
   // Accepted and signed in: the bike-service account is made before Confirm, whose redeem is then one call.
   const confirming = step.step === 'confirm';
   useEffect(() => {
-    if (confirming) void afterNextPaint().then(prepareAccount);
+    if (confirming) prepareAccount();
   }, [confirming, prepareAccount]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../auth/login-error.tsx';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
+import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
+import { isSignInReturn } from '../contract/sign-in-return.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { isAcceptedFor, storedInviteCode } from '../invite/stored-invite.ts';
@@ -14,7 +16,9 @@ import { Spinner } from '../ui/spinner.tsx';
 import { UserCard } from '../ui/user-card.tsx';
 
 // The owner's side, in its own chunk: only signed-in users load it (docs/behaviour/owner-side.md).
-const OwnerHome = lazy(() => import('../owner/owner-home.tsx').then((module) => ({ default: module.OwnerHome })));
+const ownerSide = () => import('../owner/owner-home.tsx');
+const OwnerHome = lazy(() => ownerSide().then((module) => ({ default: module.OwnerHome })));
+const OwnerPrefetch = lazy(() => ownerSide().then((module) => ({ default: module.OwnerPrefetch })));
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -22,6 +26,7 @@ export function LoginPage() {
   const session = useSession();
   const { status, user } = useSessionSnapshot();
   const navigate = useNavigate();
+  const signingIn = isSignInReturn(useSignInReturnParams());
   const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === paths.login();
   const [leaving, setLeaving] = useState(false);
   // A refresh mid-session keeps the signed-in page and what the owner was doing, not a spinner.
@@ -46,6 +51,10 @@ export function LoginPage() {
     );
   }
 
+  // A stored session being checked at start-up: the owner's lists are read meanwhile, not after
+  // (decision 0049); not on a sign-in return, whose token is not there yet.
+  const ownerAhead = !signingIn && !(inviteCode && isAcceptedFor(inviteCode));
+
   const login = () => {
     setLeaving(true);
     session.login(i18n.language).catch(() => setLeaving(false));
@@ -55,7 +64,16 @@ export function LoginPage() {
     <>
       <BrandHeader title={t(signedInUser ? 'login-page.title-signed-in' : 'login-page.title')} />
       <main className="page">
-        {status === 'checking' && !signedInUser ? <Spinner label={t('common.loading')} /> : null}
+        {status === 'checking' && !signedInUser ? (
+          <>
+            <Spinner label={t('common.loading')} />
+            {ownerAhead ? (
+              <Suspense fallback={null}>
+                <OwnerPrefetch />
+              </Suspense>
+            ) : null}
+          </>
+        ) : null}
         {signedInUser ? (
           <>
             <Card title={t('login-page.greeting', { name: signedInUser.display_name })}>
