@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginError } from '../auth/login-error.tsx';
 import type { User } from '../auth/token-store.ts';
 import { useConfig } from '../config/config-context.tsx';
-import { SLIDES_CARD_EARLY, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from '../early/contract.ts';
+import { SLIDES_CARD_EARLY, UPCOMING_CARD_CLASS } from '../early/contract.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -13,12 +13,15 @@ import type { BikeInvite } from './invite-api.ts';
 
 type StepCardProps = { leaving: boolean; headingRef: React.Ref<HTMLHeadingElement> };
 
-const cardClass = (leaving: boolean) => `step-card${leaving ? ' step-card--leaving' : ''}`;
+const LEAVING_CLASS = 'step-card--leaving';
 
-/** A tap that slides its card out shows at once as the early page shows one (early.css: the card
- * slides, the cards behind dim), so the page's own step change can be a transition (decision 0049). */
+const cardClass = (leaving: boolean) => `step-card${leaving ? ` ${LEAVING_CLASS}` : ''}`;
+
+/** A tap that slides its card out starts the slide at once, on the card itself, so that the page's
+ * step change can render as a transition after it (decision 0049). React leaves the class be: it
+ * writes a class only when its own value changes, and that value then has it too. */
 const slidesAtOnce = (onTap: () => void) => (event: React.MouseEvent<HTMLButtonElement>) => {
-  event.currentTarget.setAttribute(TAKEN_ATTRIBUTE, '');
+  event.currentTarget.closest('.step-card')?.classList.add(LEAVING_CLASS);
   onTap();
 };
 
@@ -130,7 +133,7 @@ export function ConfirmCard({
         <Button variant="secondary" onClick={onLogout} disabled={leaving}>
           {t('invite-page.btn.logout')}
         </Button>
-        <Button onClick={slidesAtOnce(onConfirm)} disabled={leaving} {...SLIDES_CARD_EARLY}>
+        <Button onClick={slidesAtOnce(onConfirm)} disabled={leaving}>
           {t('invite-page.btn.confirm')}
         </Button>
       </div>

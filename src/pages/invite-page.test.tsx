@@ -69,7 +69,7 @@ describe('invite page', () => {
     expect(document.activeElement).toBe(prompt);
   });
 
-  it("Accept and Confirm: the tap shown at once by the early page's look, the card's slide rendered after it as a transition", async () => {
+  it('Accept and Confirm: the card starts sliding in the tap’s own task, the step change rendered after it as a transition', async () => {
     services.use(
       bikeService.invite(CODE, SOFIE_INVITE),
       bikeService.account(),
@@ -79,14 +79,15 @@ describe('invite page', () => {
     const accept = await screen.findByRole<HTMLButtonElement>('button', { name: 'Accept' });
     // The tap is the browser's, not the test's act() scope (src/test-setup.ts resets it).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const leaving = (button: HTMLElement) => button.closest('.step-card')!.classList.contains('step-card--leaving');
     accept.click();
-    expect([accept.hasAttribute('data-taken'), accept.disabled]).toEqual([true, false]);
+    expect([leaving(accept), accept.disabled]).toEqual([true, false]);
     await waitFor(() => expect(accept.disabled).toBe(true));
     await screen.findByRole('heading', { level: 2, name: 'Log in to continue' });
     session.store.set({ status: 'authenticated', user: ANNA });
     const confirm = await screen.findByRole<HTMLButtonElement>('button', { name: 'Confirm' });
     confirm.click();
-    expect([confirm.hasAttribute('data-taken'), confirm.disabled]).toEqual([true, false]);
+    expect([leaving(confirm), confirm.disabled]).toEqual([true, false]);
     await waitFor(() => expect(confirm.disabled).toBe(true));
     await pageTitled('Invite accepted');
   });

@@ -140,7 +140,7 @@ function InviteStepsShown({
             onDecline={() => navigate(paths.decline(code))}
             onAccept={() => {
               const at = tapStartedAt(replay);
-              startTransition(() => slideOut(at, accept)); // the tap is shown at once (step-cards.tsx)
+              startTransition(() => slideOut(at, accept)); // the slide starts at once (step-cards.tsx)
             }}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
