@@ -234,7 +234,7 @@ describe('invite page', () => {
     expect(leavingAtRedeem).toBe(true);
   });
 
-  it('an invitee new to the bike service: the account made before Confirm, whose redeem is then one call', async () => {
+  it('an invitee new to the bike service: the account made while the session is checked, and Confirm’s redeem one call', async () => {
     let leavingAtRedeem: boolean | undefined;
     services.use(
       bikeService.invite(CODE, SOFIE_INVITE),
@@ -244,9 +244,11 @@ describe('invite page', () => {
       }),
     );
     const requests = bikeRequests();
-    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA });
+    const confirmed = gate();
+    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA, userHeld: confirmed.wait });
+    await waitFor(() => expect(requests).toEqual(['GET bike/invite-code/' + CODE, 'GET user/me', 'POST user']));
+    confirmed.open();
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(requests).toContain('POST user'));
     const beforeTap = requests.length;
     await user.click(confirm);
     await pageTitled('Invite accepted');

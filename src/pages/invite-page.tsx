@@ -89,11 +89,19 @@ function InviteStepsShown({
     if (!refused) rememberInvite(code);
   }, [code, refused]);
 
-  // Accepted and signed in: the bike-service account is made before Confirm, whose redeem is then one call.
-  const confirming = step.step === 'confirm';
+  // Accepted, and signed in or signing in: the bike-service account is made as soon as the page holds
+  // tokens (a return's, before its user is fetched), so that Confirm's redeem is one call (decision 0049).
+  const confirmNext = step.step === 'checking-session' || step.step === 'confirm';
   useEffect(() => {
-    if (confirming) prepareAccount();
-  }, [confirming, prepareAccount]);
+    if (!confirmNext) return;
+    let live = true;
+    void session.tokensHeld().then(() => {
+      if (live) prepareAccount();
+    });
+    return () => {
+      live = false;
+    };
+  }, [confirmNext, session, prepareAccount]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
   const shownStep = useRef(step.step);

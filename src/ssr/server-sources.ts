@@ -30,6 +30,7 @@ export const renderOnlySession: Session = {
   http: { request: refuse, get: refuse, post: refuse },
   store: createSessionStore(),
   start: () => undefined,
+  tokensHeld: () => new Promise(() => undefined),
   login: refuse,
   logout: refuse,
 };
