@@ -95,6 +95,32 @@ function preloadReactRoot(): Plugin {
   };
 }
 
+/**
+ * The app's style sheet is on every page (inline on a rendered one, linked by index.html), but Vite
+ * lists it among a lazy module's preloads, and its helper, which sees only linked sheets, fetched it
+ * again on a rendered page and held the import until it came (the owner's home: decision 0049).
+ * Vite's `resolveDependencies` is not given style sheets, so the build's lists lose it here.
+ */
+function entryStyleOnEveryPage(): Plugin {
+  return {
+    name: 'entry-style-on-every-page',
+    apply: 'build',
+    // The lists are final only once written; before the compressed copies are made (the next plugin).
+    writeBundle(options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const styles = entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : [];
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        let code = file.code;
+        for (const style of styles) code = code.replaceAll(`"${style}",`, '').replaceAll(`,"${style}"]`, ']');
+        if (code === file.code) continue;
+        file.code = code;
+        writeFileSync(join(options.dir ?? 'dist', file.fileName), code);
+      }
+    },
+  };
+}
+
 const TEXTS_DIR = resolve(import.meta.dirname, 'public/i18n');
 
 /** A register's file (`registers/de-sie.json`, decision 0043) is served as `de-sie.json`: its language's texts with its own laid over them. */
@@ -175,7 +201,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), compressedCopies(), textFiles(), preloadReactRoot()],
+        plugins: [react(), entryStyleOnEveryPage(), compressedCopies(), textFiles(), preloadReactRoot()],
         build: {
           target: 'es2022',
           sourcemap: true,
