@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { Button } from '../ui/button.tsx';
@@ -36,11 +36,22 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
       {bike.riders ? <RiderList bike={bike} riders={bike.riders} /> : null}
       <InviteList bike={bike} now={now} />
       <div className="card__actions">
-        <Button onClick={() => setInviting(true)} aria-label={t('owner-home.bike.invite-label', { bike: bike.name })}>
+        <InviteButton label={t('owner-home.bike.invite-label', { bike: bike.name })} open={() => setInviting(true)}>
           {t('owner-home.bike.invite')}
-        </Button>
+        </InviteButton>
       </div>
       {inviting ? <InviteDialog bike={bike} onClose={() => setInviting(false)} /> : null}
     </Card>
+  );
+}
+
+/** "Invite someone": busy at once, its own render only; the dialog opens as a transition after that
+ * frame, out of the tap's task (decision 0049). */
+function InviteButton({ label, open, children }: { label: string; open: () => void; children: string }) {
+  const [opening, startOpening] = useTransition();
+  return (
+    <Button onClick={() => startOpening(open)} aria-label={label} aria-busy={opening || undefined}>
+      {children}
+    </Button>
   );
 }
