@@ -95,12 +95,8 @@ function preloadReactRoot(): Plugin {
   };
 }
 
-/**
- * The app's style sheet is on every page (inline on a rendered one, linked by index.html), but Vite
- * lists it among a lazy module's preloads, and its helper, which sees only linked sheets, fetched it
- * again on a rendered page and held the import until it came (the owner's home: decision 0049).
- * Vite's `resolveDependencies` is not given style sheets, so the build's lists lose it here.
- */
+/** The app's style sheet out of lazy modules' preload lists: it is on every page, inline where the
+ * preload helper cannot see it and fetched it again (decision 0049; `resolveDependencies` never sees sheets). */
 function entryStyleOnEveryPage(): Plugin {
   return {
     name: 'entry-style-on-every-page',

@@ -64,8 +64,7 @@ function usePreloadNextPages(): void {
   }, [id]);
 }
 
-/** Confirm's accepted page at hand before its tap (decision 0049), loaded when idle once signed in,
- * not after the page's other next pages. A component of its own: it follows the session. */
+/** The signed-in next page's module and data, when idle (decision 0049); apart, as it follows the session. */
 function SignedInNext() {
   const id = useMatches().at(-1)?.id as RouteName | undefined;
   const next = id ? PAGES[id]?.signedInNext : undefined;

@@ -29,8 +29,7 @@ export type Session = {
   store: SessionStore;
   /** Finishes a sign-in return or checks a stored session, without waiting: the session store says when. */
   start(signInReturn: SignInReturnParams): void;
-  /** Settles once this page holds tokens (stored, or a sign-in return's): a call that needs only the
-   * token may go while the user is still being fetched. */
+  /** Settles once this page holds tokens: a call needing only them may go before the user is fetched. */
   tokensHeld(): Promise<void>;
   login(language: string): Promise<void>;
   /** Logs out here at once; with a standard provider, also there (revocation, end-session). */
@@ -62,8 +61,8 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
   const store = createSessionStore();
   const sessionSnapshot = store.snapshot;
   const setSession = store.set;
-  let holdTokens = () => {};
-  const tokens = new Promise<void>((resolve) => (holdTokens = resolve));
+  let holdTokens: (() => void) | undefined;
+  const tokensReady = new Promise<void>((resolve) => (holdTokens = resolve));
 
   function signedOut(): void {
     clearSession();
@@ -79,7 +78,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
   /** Stores the tokens and fetches the user; the tokens stay if that fails (docs/behaviour/sign-in-and-session.md#signing-in). */
   async function takeTokens(tokens: TokenResponse): Promise<void> {
     saveTokens(tokens);
-    holdTokens();
+    holdTokens?.();
     await loadUser(storedAccessToken()!).catch(() => undefined);
   }
 
@@ -180,7 +179,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
       followOtherTabs();
       if (isSignInReturn(signInReturn)) return void finishSignIn();
       if (storedAccessToken()) {
-        holdTokens();
+        holdTokens?.();
         startingUp = true;
         void refreshUserAtStart().finally(() => {
           startingUp = false;
@@ -191,7 +190,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
         whenIdle(() => void loadOAuth().catch(() => undefined));
       }
     },
-    tokensHeld: () => tokens,
+    tokensHeld: () => tokensReady,
     async login(language) {
       const { beginLogin } = await loadOAuth();
       const here = new URL(window.location.href);

@@ -45,8 +45,7 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
   );
 }
 
-/** "Invite someone": busy at once, its own render only; the dialog opens as a transition after that
- * frame, out of the tap's task (decision 0049). */
+/** "Invite someone": busy at once, the dialog opened as a transition after that frame (decision 0049). */
 function InviteButton({ label, open, children }: { label: string; open: () => void; children: string }) {
   const [opening, startOpening] = useTransition();
   return (

@@ -8,9 +8,7 @@ import { SharedBikes } from './shared-bikes.tsx';
 import { sharedBikesQuery } from './shared-bikes-query.ts';
 import { YourBikes } from './your-bikes.tsx';
 
-/** The owner's lists, read and kept while the session is checked, so that OwnerHome shows them at
- * once (decision 0049); shows nothing. Kept by an observer, not prefetched: owner data leaves the
- * cache once nothing shows it (OWNER_GC_MS), here too if the session turns out to be gone. */
+/** The owner's lists read while the session is checked, kept by an observer (OWNER_GC_MS): decision 0049. */
 export function OwnerPrefetch() {
   const service = useBikeService();
   useQuery(ownerBikesQuery(service));

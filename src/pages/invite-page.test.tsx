@@ -34,6 +34,7 @@ const inviteHeading = () =>
 /** The step card's heading: the one h2 of the page. */
 const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const photo = () => screen.getByRole('img', { name: 'Photo of Family cargo bike' });
+const leaving = (button: HTMLElement) => button.closest('.step-card')!.classList.contains('step-card--leaving');
 const dimmed = (element: Element) => element.closest('.card')?.classList.contains('card--dimmed');
 
 describe('invite page', () => {
@@ -79,7 +80,6 @@ describe('invite page', () => {
     const accept = await screen.findByRole<HTMLButtonElement>('button', { name: 'Accept' });
     // The tap is the browser's, not the test's act() scope (src/test-setup.ts resets it).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    const leaving = (button: HTMLElement) => button.closest('.step-card')!.classList.contains('step-card--leaving');
     accept.click();
     expect([leaving(accept), accept.disabled]).toEqual([true, false]);
     await waitFor(() => expect(accept.disabled).toBe(true));

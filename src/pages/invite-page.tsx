@@ -89,8 +89,7 @@ function InviteStepsShown({
     if (!refused) rememberInvite(code);
   }, [code, refused]);
 
-  // Accepted, and signed in or signing in: the bike-service account is made as soon as the page holds
-  // tokens (a return's, before its user is fetched), so that Confirm's redeem is one call (decision 0049).
+  // The account made as soon as the page holds tokens: Confirm's redeem is then one call (decision 0049).
   const confirmNext = step.step === 'checking-session' || step.step === 'confirm';
   useEffect(() => {
     if (!confirmNext) return;

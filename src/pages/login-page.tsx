@@ -51,8 +51,7 @@ export function LoginPage() {
     );
   }
 
-  // A stored session being checked at start-up: the owner's lists are read meanwhile, not after
-  // (decision 0049); not on a sign-in return, whose token is not there yet.
+  // The owner's lists read while a stored session is checked; a return has no token yet (decision 0049).
   const ownerAhead = !signingIn && !(inviteCode && isAcceptedFor(inviteCode));
 
   const login = () => {
