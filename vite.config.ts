@@ -104,11 +104,13 @@ function entryStyleOnEveryPage(): Plugin {
     // The lists are final only once written; before the compressed copies are made (the next plugin).
     writeBundle(options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-      const styles = entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : [];
+      if (entry?.type !== 'chunk') return;
+      // Put in its place, not taken out: the lists are read by index. The entry is on the page already.
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         let code = file.code;
-        for (const style of styles) code = code.replaceAll(`"${style}",`, '').replaceAll(`,"${style}"]`, ']');
+        for (const style of entry.viteMetadata?.importedCss ?? [])
+          code = code.replaceAll(`"${style}"`, `"${entry.fileName}"`);
         if (code === file.code) continue;
         file.code = code;
         writeFileSync(join(options.dir ?? 'dist', file.fileName), code);

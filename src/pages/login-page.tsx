@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../auth/login-error.tsx';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
 import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
+import { storedAccessToken } from '../auth/token-store.ts';
 import { isSignInReturn } from '../contract/sign-in-return.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
@@ -19,6 +20,8 @@ import { UserCard } from '../ui/user-card.tsx';
 const ownerSide = () => import('../owner/owner-home.tsx');
 const OwnerHome = lazy(() => ownerSide().then((module) => ({ default: module.OwnerHome })));
 const OwnerPrefetch = lazy(() => ownerSide().then((module) => ({ default: module.OwnerPrefetch })));
+// With a stored session the owner's side is fetched as the app starts, not after the first render.
+if (typeof window !== 'undefined' && storedAccessToken()) ownerSide().catch(() => undefined);
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -51,8 +54,8 @@ export function LoginPage() {
     );
   }
 
-  // The owner's lists read while a stored session is checked; a return has no token yet (decision 0049).
-  const ownerAhead = !signingIn && !(inviteCode && isAcceptedFor(inviteCode));
+  // The owner's lists read while a stored session is checked; never without its token (decision 0049).
+  const ownerAhead = !signingIn && storedAccessToken() !== undefined && !(inviteCode && isAcceptedFor(inviteCode));
 
   const login = () => {
     setLeaving(true);
