@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,12 +7,12 @@ import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import type { InviteCode } from '../contract/invite-code.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
-import { isTransient, loadAnswerReader, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
+import { loadAnswerReader, RETRY_POLICIES, withRetries } from '../http/bike-service.ts';
 import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
-import { inviteKey } from './invite-query.ts';
-import { deviceQuery } from '../device/device-query.ts';
+import { useInvites } from './invite-query.ts';
+import { detectBrowserDevice } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
 export type Redemption = {
@@ -31,13 +30,14 @@ export function useRedeem(code: InviteCode): Redemption {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
   const { i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const invites = useInvites();
   const navigate = useNavigate();
   const started = useRef(false);
   const account = useRef<Promise<void> | undefined>(undefined);
   const shown = useRef<{ outcome: Promise<void>; release: () => void } | undefined>(undefined);
   // While the card slides, the redeem under way is not shown: the card stays until its slide ends.
-  const [slide, setSlide] = useState<'none' | 'sliding' | 'ended'>('none');
+  const [sliding, setSliding] = useState(false);
+  const [state, setState] = useState<RedeemState>('idle');
 
   const prepareAccount = useCallback(() => {
     if (account.current) return;
@@ -45,70 +45,60 @@ export function useRedeem(code: InviteCode): Redemption {
     account.current.catch(() => undefined); // tried again at the redeem
   }, [http, base, i18n]);
 
-  const mutation = useMutation({
-    mutationFn: async () => {
+  const redeem = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setState('redeeming');
+    const attempt = async () => {
       const made = account.current?.then(
         () => true,
         () => false,
       );
       account.current = undefined; // a retry checks the account again
-      try {
-        if (!(await made)) await ensureBikeAccount(http, base, i18n.language);
-        return await redeemInvite(http, base, code);
-      } finally {
-        await shown.current?.outcome;
-      }
-    },
-    ...retrying(RETRY_POLICIES.invite),
-    onSuccess: (invite) => {
-      forgetInvite();
-      navigate(paths.accepted(code));
-      queryClient.setQueryData(inviteKey(code), invite); // the returned invite replaces the stored one
-    },
-    onError: (error) => {
-      const outcome = outcomeOfRedeem(error);
-      if (outcome === 'unreachable') {
-        started.current = false; // nothing is lost: the invitee may try again
-        return;
-      }
-      forgetInvite();
-      navigate(outcomePath(code, outcome));
-    },
-  });
-
-  const { mutate } = mutation;
-  const redeem = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
+      if (!(await made)) await ensureBikeAccount(http, base, i18n.language);
+      return redeemInvite(http, base, code);
+    };
+    withRetries(RETRY_POLICIES.invite, attempt)
+      .finally(() => shown.current?.outcome)
+      .then(
+        (invite) => {
+          forgetInvite();
+          invites.keep(code, invite); // the returned invite replaces the stored one
+          setState('redeemed');
+          navigate(paths.accepted(code));
+        },
+        (error: unknown) => {
+          const outcome = outcomeOfRedeem(error);
+          if (outcome === 'unreachable') {
+            started.current = false; // nothing is lost: the invitee may try again
+            setState('unreachable');
+            return;
+          }
+          setState('idle');
+          forgetInvite();
+          navigate(outcomePath(code, outcome));
+        },
+      );
+  }, [http, base, i18n, invites, navigate, code]);
 
   const confirm = useCallback(() => {
     if (shown.current) return shown.current.release;
     let open = () => {};
     const outcome = new Promise<void>((resolve) => (open = resolve));
     const release = () => {
-      setSlide('ended');
+      setSliding(false);
+      setState((now) => (now === 'idle' ? 'redeeming' : now)); // with reduced motion, before it is sent
       open();
     };
     shown.current = { outcome, release };
-    setSlide('sliding');
+    setSliding(true);
     // After the slide-out's first frame: in the tap's task it delayed the slide (decision 0033).
     const painted = afterNextPaint();
     painted.then(redeem).catch(() => undefined);
-    void painted.then(() => queryClient.prefetchQuery(deviceQuery())); // the accepted pages show the device's store
+    painted.then(detectBrowserDevice).catch(() => undefined); // the accepted pages show the device's store
     painted.then(loadAnswerReader).catch(() => undefined);
     return release;
-  }, [redeem, queryClient]);
+  }, [redeem]);
 
-  const state: RedeemState = mutation.isSuccess
-    ? 'redeemed'
-    : slide === 'sliding'
-      ? 'idle'
-      : mutation.isPending || (slide === 'ended' && mutation.isIdle)
-        ? 'redeeming'
-        : mutation.isError && isTransient(mutation.error)
-          ? 'unreachable'
-          : 'idle';
-  return { prepareAccount, confirm, redeem, state };
+  return { prepareAccount, confirm, redeem, state: sliding ? 'idle' : state };
 }

@@ -66,16 +66,7 @@ export function LoginPage() {
     <>
       <BrandHeader title={t(signedInUser ? 'login-page.title-signed-in' : 'login-page.title')} />
       <main className="page">
-        {status === 'checking' && !signedInUser ? (
-          <>
-            <Spinner label={t('common.loading')} />
-            {ownerAhead ? (
-              <Suspense fallback={null}>
-                <OwnerPrefetch />
-              </Suspense>
-            ) : null}
-          </>
-        ) : null}
+        {status === 'checking' && !signedInUser ? <Spinner label={t('common.loading')} /> : null}
         {signedInUser ? (
           <>
             <Card title={t('login-page.greeting', { name: signedInUser.display_name })}>
@@ -95,6 +86,12 @@ export function LoginPage() {
               <OwnerHome />
             </Suspense>
           </>
+        ) : null}
+        {/* In one place from the check on, so that the lists keep an observer when the owner's side shows them. */}
+        {ownerAhead && status !== 'anonymous' ? (
+          <Suspense fallback={null}>
+            <OwnerPrefetch />
+          </Suspense>
         ) : null}
         {status === 'anonymous' ? (
           <Card className="anonymous-card">
