@@ -65,9 +65,17 @@ function keep(event: MouseEvent): void {
   if (!taps.some((tap) => tap.button === button)) {
     taps.push({ button, at: performance.now() });
     button.setAttribute(TAKEN_ATTRIBUTE, '');
+    if (button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) focusUpcoming(button);
   }
   // After the frame that shows the tap taken: starting the app in it held that frame back.
   if (!started) requestAnimationFrame(() => setTimeout(startApp, 0));
+}
+// The card early.css shows in the slid-out card's place takes the focus as it comes in, as the app's
+// next step does: keyboard and screen-reader users follow it.
+function focusUpcoming(button: HTMLButtonElement): void {
+  const upcoming = button.closest('.step-card')?.parentElement?.querySelector(`:scope > .${UPCOMING_CARD_CLASS}`);
+  const heading = upcoming?.querySelector<HTMLElement>('[tabindex="-1"]');
+  upcoming?.addEventListener('animationstart', () => heading?.focus(), { once: true });
 }
 document.addEventListener('click', keep, true);
 handOverTaps({
