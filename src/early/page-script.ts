@@ -75,7 +75,7 @@ function keep(event: MouseEvent): void {
 function focusUpcoming(button: HTMLButtonElement): void {
   const upcoming = button.closest('.step-card')?.parentElement?.querySelector(`:scope > .${UPCOMING_CARD_CLASS}`);
   const heading = upcoming?.querySelector<HTMLElement>('[tabindex="-1"]');
-  upcoming?.addEventListener('animationstart', () => heading?.focus(), { once: true });
+  upcoming?.addEventListener('animationstart', () => heading?.focus({ preventScroll: true }), { once: true });
 }
 document.addEventListener('click', keep, true);
 handOverTaps({
