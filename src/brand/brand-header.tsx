@@ -20,8 +20,7 @@ export function BrandHeader({ title, documentTitle }: { title: string; documentT
             alt={t('app-header.logo-alt', { brand })}
             width={160}
             height={40}
-            // After the photo, and not preloaded: Lighthouse's simulation counts a picture fetched at
-            // a higher priority on the photo's path (decision 0048).
+            // After the photo, not preloaded: else on the photo's path in Lighthouse's simulation (decision 0048)
             fetchPriority="low"
           />
           <LanguageSwitcher offered={config.languages} />

@@ -112,15 +112,16 @@ describe("the app's code and the largest paint", () => {
   // A browser that reports its largest paint (jsdom does not): the test reports it.
   class ReportingObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-    constructor(private readonly callback: (list: { getEntries(): Reported[] }, observer: unknown) => void) {}
+    private readonly callback: (list: { getEntries(): Reported[] }, observer: unknown) => void;
+    constructor(callback: (list: { getEntries(): Reported[] }, observer: unknown) => void) {
+      this.callback = callback;
+    }
     observe({ type }: { type: string }) {
       if (type === 'paint') return this.callback({ getEntries: () => [] }, this); // painted at once
       report = (entries) => this.callback({ getEntries: () => entries }, this);
     }
     disconnect() {}
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -143,7 +144,7 @@ describe("the app's code and the largest paint", () => {
   it('waits until the largest paint reported is the picture, so that the photo does not wait behind it', async () => {
     const photo = await runWithPhoto();
     report!([{ element: document.querySelector('button'), size: 100 * 59 }]); // a text, smaller than the photo
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(appScripts()).toHaveLength(0);
     report!([{ element: photo, size: 100 * 60 }]);
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));

@@ -113,10 +113,9 @@ const imagesPainted = () =>
 /** How long the app's start waits at most for the largest paint to be reported, once the pictures are painted. */
 const LARGEST_PAINT_WAIT_MS = 1000;
 
-// Reported, not only painted: Lighthouse's simulation counts every request that ended before the
-// page's largest paint was reported on that paint's path, and a frame is reported some frames after
-// it is painted. Done when the report names a picture or something as large as the largest one; a
-// browser without these reports goes on at once.
+// Reported, not only painted: Lighthouse's simulation puts every request that ended before the
+// largest paint's report on that paint's path (decision 0048). Done when the report names a picture
+// or something as large as the largest one; a browser without these reports goes on at once.
 const largestPaintReported = () =>
   new Promise<void>((resolve) => {
     if (!window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return resolve();
