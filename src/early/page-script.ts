@@ -112,18 +112,26 @@ const imagesPainted = () =>
 
 /** How long the app's start waits at most for the largest paint to be reported, once the pictures are painted. */
 const LARGEST_PAINT_WAIT_MS = 1000;
+/** The browser's size of a paint is whole pixels of what is in the window; the page's box is not. */
+const ABOUT_AS_LARGE = 0.9;
 
 // Reported, not only painted: Lighthouse's simulation puts every request that ended before the
-// largest paint's report on that paint's path (decision 0048). Done when the report names a picture
-// or something as large as the largest one; a browser without these reports goes on at once.
+// largest paint's report on that paint's path (decision 0048). Done when the report names the largest
+// picture or something about as large (a smaller one, the logo, is reported first); a browser without
+// these reports goes on at once.
 const largestPaintReported = () =>
   new Promise<void>((resolve) => {
     if (!window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return resolve();
-    const largestPicture = Math.max(0, ...[...document.images].map(visibleArea));
+    let largest: HTMLImageElement | undefined;
+    let area = 0;
+    for (const image of document.images) {
+      if (visibleArea(image) > area) [largest, area] = [image, visibleArea(image)];
+    }
     const observer = new PerformanceObserver((list) => {
       const reported = list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[];
-      if (!reported.some((entry) => entry.element instanceof HTMLImageElement || (entry.size ?? 0) >= largestPicture))
-        return;
+      const done = (entry: (typeof reported)[number]) =>
+        entry.element === largest || (entry.size ?? 0) >= area * ABOUT_AS_LARGE;
+      if (!reported.some(done)) return;
       observer.disconnect();
       resolve();
     });
