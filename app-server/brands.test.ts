@@ -10,7 +10,9 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_STORE } from './test/app-store.ts';
 import { createAppServer } from './app-server.ts';
-import { readBrandMap } from './brands.ts';
+import { brandFrom, brandOrigins, readBrandMap } from './brands.ts';
+import { OWNER_EVENTS_PATH } from '../src/contract/bike-service.ts';
+import { bikeApiBase } from '../src/contract/service-urls.ts';
 import { testBuild } from './test/build.ts';
 import { listenOnLoopback } from './test/bike-service.ts';
 import { SERVER_DATA_ID } from '../src/contract/page-protocol.ts';
@@ -230,5 +232,20 @@ describe('a brand map the server would refuse', () => {
     await expect(createAppServer({ ...testBuild(), brandMapPath: missing, logLevel: 'silent' })).rejects.toThrow(
       `${missing}: brands.0.config: cannot read ${join(dir, 'nowhere.json')} (ENOENT)`,
     );
+  });
+});
+
+describe("a brand's bike service on an origin of its own", () => {
+  it("is in the page's connect-src, its live channel with it (GET bike/events, read with fetch)", () => {
+    const brand = brandFrom({
+      hosts: ['invite.sparta.example'],
+      source: 'a test',
+      configText: JSON.stringify({ app: 'sparta', api: { bike: { url: 'https://bike.sparta.example' } } }),
+      origin: () => 'https://invite.sparta.example',
+      bikeServiceUrl: undefined,
+    });
+    const stream = new URL(OWNER_EVENTS_PATH, bikeApiBase(brand.config));
+    expect(stream.href).toBe('https://bike.sparta.example/api/v1/bike/events');
+    expect(brandOrigins(brand)).toContain(stream.origin); // app-plugin.ts: allowInCsp({ connect: … })
   });
 });

@@ -13,7 +13,9 @@ describe('optionsFromCli', () => {
       accessTtlSeconds: 300,
       quiet: false,
       allowedOrigins: [],
+      testClock: false,
     });
+    expect(optionsFromCli(['--test-clock'], {})).toMatchObject({ testClock: true });
   });
 
   it('takes flags over environment variables', () => {
@@ -79,6 +81,8 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli(['--owner-write-limit', '0'], {})).toThrow(/owner-write-limit/);
     expect(optionsFromCli([], {}).registrationsPerClient).toBe(10);
     expect(optionsFromCli(['--registration-limit', '1000'], {}).registrationsPerClient).toBe(1000);
+    expect(optionsFromCli([], {}).eventStreams.perAccount).toBe(8);
+    expect(optionsFromCli(['--event-stream-limit', '1000'], {}).eventStreams).toMatchObject({ perAccount: 1000 });
   });
 
   it('takes the public URL, trusted proxies, the request time-out and the token rate limit', () => {

@@ -45,11 +45,13 @@ const flags = {
   'open-invite-limit': { type: 'string' },
   'owner-write-limit': { type: 'string' },
   'registration-limit': { type: 'string' },
+  'event-stream-limit': { type: 'string' },
   ids: { type: 'string' },
   'ids-port': { type: 'string' },
   'allowed-origins': { type: 'string' },
   'public-url': { type: 'string' },
   quiet: { type: 'boolean' },
+  'test-clock': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -62,11 +64,13 @@ export const usage = `Usage: node demo/start.ts [options]
   --open-invite-limit N  open invites a bike may have (default 20)
   --owner-write-limit N  new invites per account in a minute, other owner writes three times that (default 10)
   --registration-limit N accounts one client address may register in an hour (default 10)
+  --event-stream-limit N open event streams per account (default 8)
   --ids KIND             reference (default) or standard: sign in through oidc-provider (env IDS)
   --ids-port N           the standard provider's port (default: port + 1)
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
   --public-url U         the origin people reach the server at, e.g. https://invite.brand.com (env PUBLIC_URL)
   --quiet                print no banner
+  --test-clock           loopback callers may move the bike service's clock forward (end-to-end tests only)
 ${servingUsage(defaultOptions)}`;
 
 // The brand ends up in file paths and CSS, so only a plain name is accepted.
@@ -115,6 +119,15 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
       1,
       defaultOptions.registrationsPerClient,
     ),
+    eventStreams: {
+      ...defaultOptions.eventStreams,
+      perAccount: wholeNumber(
+        values['event-stream-limit'],
+        'event-stream-limit',
+        1,
+        defaultOptions.eventStreams.perAccount,
+      ),
+    },
     allowedOrigins: (origins ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -122,6 +135,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
       .map((origin) => httpAddress(origin, 'allowed-origins').origin),
     publicUrl: httpAddress(pick(values['public-url'], 'PUBLIC_URL'), 'public-url')?.origin,
     quiet: values.quiet ?? false,
+    testClock: values['test-clock'] ?? false,
     help: values.help ?? false,
   };
 }

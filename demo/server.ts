@@ -84,10 +84,12 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     refreshTtlSeconds: options.refreshTtlSeconds,
     tokenRateLimit: options.tokenRateLimit,
     ownerLimits: options.ownerLimits,
+    eventStreams: options.eventStreams,
     registrationsPerClient: options.registrationsPerClient,
     allowedOrigins: options.allowedOrigins,
     publicUrl: options.publicUrl,
     now: options.now,
+    testClock: options.testClock,
     // Each brand's sign-in pages in its register and with its own words.
     voices: new Map(brands.flatMap((brand) => brand.hosts.map((host) => [host, brand.config] as const))),
   });

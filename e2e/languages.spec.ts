@@ -17,6 +17,8 @@ import { routeConfig, withBrowserRenderedPage } from './support/browser-rendered
 import { InviteFlow } from './support/invite-page.ts';
 import { acceptInvite, createInvite, newInvitee } from './support/owner.ts';
 import { expectFits } from './support/page-layout.ts';
+import { addDays } from '../src/contract/access-until.ts';
+import { dayText } from '../src/owner/access-date.ts';
 import { PORTS } from './support/ports.ts';
 import { ANNA, IdentityLoginPage, signIn } from './support/sign-in.ts';
 
@@ -76,6 +78,9 @@ async function expectPage(page: Page, set: string, testInfo: TestInfo, name: str
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** A rider's last day two days ahead: within today and a year in any time zone. */
+const LAST_DAY = addDays(new Date().toISOString().slice(0, 10), 2);
 
 function sweep(language: Language, register?: string): void {
   const set = register ? `${language}-${register}` : language;
@@ -193,7 +198,7 @@ function sweep(language: Language, register?: string): void {
       t,
       service,
     }, testInfo) => {
-      test.slow(); // a sign-in and four screens, three checked with axe
+      test.slow(); // a sign-in and six screens, four checked with axe
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
       // Sofie rides Bram's e-moped too, so that every list of her home page has something in it.
       const sharing = createInvite(service, BRAM.bikeId, BRAM.email).then((code) =>
@@ -218,6 +223,17 @@ function sweep(language: Language, register?: string): void {
       const dialog = page.getByRole('dialog', { name: t('owner-invite.title', { bike: BIKE }) });
       await expect(dialog.getByRole('combobox', { name: t('owner-invite.validity') })).toBeFocused();
       await expectFits(page, testInfo, `${set}-owner-invite-form`);
+      // Lent until a day: first none chosen, which the field says, then one.
+      await dialog.getByRole('radio', { name: t('owner-access.until') }).check();
+      await dialog.getByRole('button', { name: t('owner-invite.create') }).click();
+      const lastDay = dialog.getByLabel(t('owner-access.date'));
+      await expect(lastDay).toBeFocused();
+      await expect(lastDay).toHaveAccessibleDescription(
+        `${t('owner-access.date-hint')} ${t('owner-access.error.missing')}`,
+      );
+      await expectPage(page, set, testInfo, 'owner-invite-until-missing');
+      await lastDay.fill(LAST_DAY);
+      await expectPage(page, set, testInfo, 'owner-invite-until');
       await dialog.getByRole('button', { name: t('owner-invite.create') }).click();
       await expect(dialog.getByRole('heading', { name: t('owner-invite.ready') })).toBeFocused();
       // The sheet is taller than a phone: its way out is in view without scrolling.
@@ -254,6 +270,41 @@ function sweep(language: Language, register?: string): void {
       await expect(confirm).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: t('owner-home.announce.withdrawn') })).toBeAttached();
       await expect(withdraw).toHaveCount(0);
+
+      // The rider lent until a day, then their access ended: the dialog, and what the list says of each.
+      const names = { name: riderName, bike: BIKE };
+      const riderRow = bike.getByText(riderName, { exact: true }).locator('xpath=ancestor::li');
+      await riderRow.getByRole('button', { name: t('owner-home.riders.access-label', names) }).click();
+      const access = page.getByRole('dialog', { name: t('owner-access.title', names) });
+      await access.getByRole('radio', { name: t('owner-access.until') }).check();
+      await access.getByLabel(t('owner-access.date')).fill(LAST_DAY);
+      await expectPage(page, set, testInfo, 'owner-access');
+      await access.getByRole('button', { name: t('owner-access.save') }).click();
+      await expect(access).toHaveCount(0);
+      const day = dayText(LAST_DAY, languageOf(set)!, Date.now());
+      await expect(riderRow).toContainText(t('owner-home.riders.until', { date: day }));
+      await expectPage(page, set, testInfo, 'owner-rider-until');
+      await riderRow.getByRole('button', { name: t('owner-home.riders.access-label', names) }).click();
+      await access.getByRole('button', { name: t('owner-access.end-now') }).click();
+      await expect(access).toHaveCount(0);
+      await expect(riderRow.getByRole('button', { name: t('owner-home.riders.again-label', names) })).toHaveText(
+        t('owner-home.riders.again'),
+      );
+      await expectPage(page, set, testInfo, 'owner-rider-ended');
+
+      // Someone accepts an invite while its sheet is open: the sheet says so in the link's place, then the status line.
+      const [shown, invitee] = await Promise.all([createInvite(service), newInvitee(service)]);
+      await page.reload();
+      await bike.getByRole('button', { name: t('owner-home.invites.share-label', { code: shown }) }).click();
+      const sheet = page.getByRole('dialog', { name: t('owner-home.invites.share-label', { code: shown }) });
+      await expect(sheet.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();
+      await acceptInvite(service, shown, invitee.email);
+      const news = t('owner-home.announce.now-rides', { name: invitee.name, bike: BIKE });
+      await expect(sheet.getByRole('status').filter({ hasText: news })).toContainText(t('owner-invite.accepted-text'));
+      await expectPage(page, set, testInfo, 'owner-invite-accepted');
+      await sheet.getByRole('button', { name: t('owner-invite.done') }).click();
+      await expect(page.getByRole('status').filter({ hasText: news })).toBeInViewport();
+      await expectFits(page, testInfo, `${set}-owner-now-rides`);
     });
 
     test('the error pages: the service unreachable, the config broken', async ({ page, t, pageErrors }, testInfo) => {

@@ -8,6 +8,7 @@ import { wellKnownFiles } from '../app-server/app-link-files.ts';
 import { APP_STORE } from '../app-server/test/app-store.ts';
 import { expect, test } from './fixtures.ts';
 import { BROTLI_MODULE } from './nginx/nginx-config.ts';
+import { acceptInvite, accessToken, createInvite, newInvitee } from './support/owner.ts';
 import { startNginx, type RunningNginx } from './nginx/run-nginx.ts';
 
 // deploy/nginx.conf in Debian's nginx, serving the built dist/ on a loopback port; the services
@@ -249,6 +250,28 @@ test('proxies the services with their own headers (deploy/proxy.conf)', async ({
   expect(securityHeaders(invite)).toEqual(securityHeaders(direct));
   const policies = invite.headersArray().filter((header) => /^content-security-policy$/i.test(header.name));
   expect(policies).toHaveLength(1);
+});
+
+test('passes the owner’s event stream on while it is open, uncompressed (deploy/proxy.conf)', async ({ baseURL }) => {
+  const [token, code, invitee] = await Promise.all([
+    accessToken(baseURL!),
+    createInvite(baseURL!, 1),
+    newInvitee(baseURL!),
+  ]);
+  const stop = new AbortController();
+  const stream = await fetch(at('/api/v1/bike/events'), {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    signal: stop.signal,
+  });
+  expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  expect(stream.headers.get('content-encoding')).toBeNull();
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  await acceptInvite(baseURL!, code, invitee.email);
+  // The event arrives while the stream is open: a buffering proxy would hold it until the stream ends.
+  let received = '';
+  while (!received.includes(code)) received += (await reader.read()).value ?? '';
+  expect(received).toContain('"type":"invite-accepted"');
+  stop.abort();
 });
 
 test('an outcome page renders in Chromium under this policy, without console errors', async ({ page }) => {

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { PHONE } from '../playwright.config.ts';
 import { expect, expectNoAxeViolations, onlyOn, test, texts, type Text } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { createInvite } from './support/owner.ts';
+import { acceptInvite, createInvite, newInvitee } from './support/owner.ts';
 import { signIn } from './support/sign-in.ts';
+import { dateIn, endOfDay } from '../src/contract/access-until.ts';
 
 // The owner's side as two people use it (docs/behaviour/owner-side.md): the owner on a computer,
 // the invitee on a phone, each in a browser of their own. One journey, on the desktop project only
@@ -15,6 +16,22 @@ const CARGO = 'Family cargo bike';
 const NOTE = 'Mila (neighbour)'; // who the owner invites, in words only the owner sees
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where the owner is: a zone in which it is now between 22:00 and 23:00, so the day they lend the
+ * bike until ends within two hours, and the test clock moves the shared demo's bike service little.
+ */
+function lateEveningZone(now = Date.now()): string {
+  let offset = 22 - new Date(now).getUTCHours();
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+const OWNER_ZONE = lateEveningZone();
+/** "Saturday, November 28": the day as the English list says it (docs/decisions/0045-lend-until.md). */
+const dayInEnglish = (date: string) =>
+  new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T12:00:00Z`),
+  );
 
 /** Console errors, uncaught exceptions and HTTP errors of a page the fixture does not watch. */
 function watch(page: Page, allowed: RegExp[]): () => string[] {
@@ -54,19 +71,23 @@ class OwnerHome {
     return this.page.getByRole('dialog', { name });
   }
 
-  /** Opens the invite dialog of a bike and chooses `days` and who it is for; returns the dialog. */
-  async openInviteDialog(bike: string, days: number, note = '') {
+  /** Opens the invite dialog of a bike and chooses `days`, who it is for and the rider's last day; returns the dialog. */
+  async openInviteDialog(bike: string, days: number, note = '', until = '') {
     await this.page.getByRole('button', { name: this.t('owner-home.bike.invite-label', { bike }) }).click();
     const dialog = this.dialog(this.t('owner-invite.title', { bike }));
     await expect(dialog.getByRole('combobox')).toBeFocused();
     await dialog.getByRole('combobox').selectOption(String(days));
     await dialog.getByRole('textbox', { name: this.t('owner-invite.note') }).fill(note);
+    if (until) {
+      await dialog.getByRole('radio', { name: this.t('owner-access.until') }).check();
+      await dialog.getByLabel(this.t('owner-access.date')).fill(until);
+    }
     return dialog;
   }
 
   /** Opens the invite dialog of a bike and creates an invite valid for `days`; returns the dialog. */
-  async createInvite(bike: string, days: number, note = '') {
-    const dialog = await this.openInviteDialog(bike, days, note);
+  async createInvite(bike: string, days: number, note = '', until = '') {
+    const dialog = await this.openInviteDialog(bike, days, note, until);
     await dialog.getByRole('button', { name: this.t('owner-invite.create') }).click();
     await expect(dialog.getByRole('heading', { name: this.t('owner-invite.ready') })).toBeFocused();
     return dialog;
@@ -94,7 +115,7 @@ class OwnerHome {
   }
 }
 
-test.use({ locale: 'en' });
+test.use({ locale: 'en', timezoneId: OWNER_ZONE });
 
 test(
   'an owner invites someone from a computer; they accept on a phone; the owner sees, removes them and withdraws another invite; a rider leaves',
@@ -113,7 +134,9 @@ test(
     await expect(owner.bike(CITY)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true })); // gone if the page were reloaded
-    const dialog = await owner.createInvite(CITY, 3, NOTE);
+    // Lent until today, where the owner is: the day ends within two hours (OWNER_ZONE).
+    const lastDay = dateIn(OWNER_ZONE, Date.now());
+    const dialog = await owner.createInvite(CITY, 3, NOTE, lastDay);
     await expect(dialog.getByText(t('owner-invite.created'))).toBeAttached();
     const link = await dialog.getByRole('textbox', { name: t('owner-invite.link') }).inputValue();
     expect(link).toMatch(new RegExp(`^${baseURL}/my-account/invite/[A-Z0-9-]+$`));
@@ -123,10 +146,8 @@ test(
     await expect(dialog.getByRole('status').filter({ hasText: t('owner-invite.copied') })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
 
-    // The invitee, on a phone of their own, opens the link, accepts, registers and confirms.
+    // The invitee, on a phone of their own, with the owner's sheet still open beside them, opens the link, accepts, registers and confirms.
     const phone = await browser.newContext({ ...PHONE, locale: 'en' });
     const invitee = await phone.newPage();
     const inviteeErrors = watch(invitee, [
@@ -150,6 +171,18 @@ test(
     await flow.expectConfirm(rider);
     await flow.confirm();
     await flow.expectAccepted(code);
+
+    // The owner's open page shows her at once: no reload, no refresh, no return to the window.
+    const news = t('owner-home.announce.now-rides', { name: rider, bike: CITY });
+    await expect(dialog.getByRole('status').filter({ hasText: news })).toContainText(t('owner-invite.accepted-text'));
+    await expect(dialog.getByRole('textbox', { name: t('owner-invite.link') })).toHaveCount(0); // a spent link
+    const remove = page.getByRole('button', { name: t('owner-home.riders.remove-label', { name: rider, bike: CITY }) });
+    await expect(remove).toBeAttached();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t('owner-invite.done') }).click();
+    await expect(dialog).toHaveCount(0);
+    await owner.shows(news);
+    await expect(remove).toBeVisible();
 
     // A second invite to the same bike, opened by its rider: they are told so, and it stays open.
     const spare = await createInvite(baseURL!, 1);
@@ -177,8 +210,6 @@ test(
     await expect(shared.getByRole('heading', { level: 3 })).toHaveText([CITY]);
 
     // The owner, without reloading, refreshes: the new rider on the city bike, none on the cargo bike.
-    const remove = page.getByRole('button', { name: t('owner-home.riders.remove-label', { name: rider, bike: CITY }) });
-    await expect(remove).toHaveCount(0);
     await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
     await expect(remove).toBeVisible();
     await expect(owner.riders(CARGO).getByText(rider)).toHaveCount(0);
@@ -194,6 +225,26 @@ test(
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     const withdrawSpare = page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code: spare }) });
     await expect(withdrawSpare).toBeVisible(); // the rider's try left it open
+
+    // Lent until today: the list says until when; once the test clock passes the day's end where the
+    // owner is, the bike leaves the rider's list, and the owner's says their access ended.
+    const riderRow = remove.locator('xpath=ancestor::li');
+    await expect(riderRow).toContainText(t('owner-home.riders.until', { date: dayInEnglish(lastDay) }));
+    const seconds = Math.ceil((endOfDay(lastDay, OWNER_ZONE) - Date.now()) / 1000) + 60;
+    expect((await page.request.post('/test-clock', { data: { advance_seconds: seconds } })).status()).toBe(200);
+    const sharedRead = invitee.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/bike/shared') && response.request().method() === 'GET',
+    );
+    await invitee.reload();
+    expect(await (await sharedRead).json()).toEqual([]);
+    await expect(invitee.getByText(t('owner-home.bikes.empty'))).toBeVisible();
+    await expect(shared).toHaveCount(0);
+    await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
+    await expect(riderRow).toContainText(t('owner-home.riders.ended', { date: dayInEnglish(lastDay) }));
+    await expect(
+      riderRow.getByRole('button', { name: t('owner-home.riders.again-label', { name: rider, bike: CITY }) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // A create whose answer is lost: Create again gives the invite the first made, not a second one.
     // (Judged by the code, not by counting the bike's invites: other tests make invites for it meanwhile.)
@@ -258,5 +309,35 @@ test(
 
     expect(inviteeErrors()).toEqual([]);
     await phone.close();
+  },
+);
+
+test(
+  'a bike service without the live channel: the open share sheet asks it, and shows who accepted',
+  onlyOn('desktop'),
+  async ({ page, baseURL, pageErrors }) => {
+    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/bike\/events$/);
+    const t = await texts(page, 'en');
+    const owner = new OwnerHome(page, t);
+    // A standard deployment's service, with the spec's calls and the owner's, but no events.
+    await page.route('**/api/v1/bike/events', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such route.' }),
+      }),
+    );
+    const [code, invitee] = await Promise.all([createInvite(baseURL!, 1), newInvitee(baseURL!)]);
+    await page.goto('/my-account/login');
+    await signIn(page, /^Log in$/, OWNER.email);
+    const title = t('owner-home.invites.share-label', { code });
+    await page.getByRole('button', { name: title }).click();
+    const dialog = owner.dialog(title);
+    await expect(dialog.getByRole('img', { name: t('owner-invite.qr.alt') })).toBeVisible();
+    await acceptInvite(baseURL!, code, invitee.email);
+    const news = t('owner-home.announce.now-rides', { name: invitee.name, bike: CITY });
+    await expect(dialog.getByRole('status').filter({ hasText: news })).toBeVisible();
+    await dialog.getByRole('button', { name: t('owner-invite.done') }).click();
+    await owner.shows(news);
   },
 );

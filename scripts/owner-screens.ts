@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from '../playwright.config.ts';
-import { createInvite } from '../e2e/support/owner.ts';
+import { acceptInvite, createInvite, newInvitee } from '../e2e/support/owner.ts';
+import { addDays } from '../src/contract/access-until.ts';
 import { startReferenceServer } from './reference-server.ts';
 import { screenViews, signInAsDemo } from './screen-views.ts';
 
@@ -21,6 +22,8 @@ const { values } = parseArgs({
 });
 
 const VIEWS = screenViews(Number(values['phone-width']));
+/** The day a rider is lent the bike until: three days on, within a year wherever the browser is. */
+const LAST_DAY = addDays(new Date().toISOString().slice(0, 10), 3);
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 mkdirSync(values.out, { recursive: true });
@@ -60,8 +63,15 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   const firstBike = page.locator('.owner-bike').first();
   await firstBike.locator('.card__actions button').last().click();
   await page.locator('dialog select').waitFor();
-  await page.locator('dialog input.field').fill('Mila');
+  await page.locator('dialog input.field').first().fill('Mila');
   await shot('2-invite-form', false);
+  // Lent until a day: none chosen yet (the field says so), then one.
+  await page.locator('dialog input[type="radio"]').last().check();
+  await page.locator('dialog button[type="submit"]').click();
+  await page.locator('dialog .field-error').waitFor();
+  await shot('2b-invite-until-missing', false);
+  await page.locator('dialog input[type="date"]').fill(LAST_DAY);
+  await shot('2c-invite-until', false);
   await page.locator('dialog button[type="submit"]').click();
   await page.locator('dialog .qr-code').waitFor();
   await page.locator('dialog .share-invite__actions button').first().click();
@@ -70,7 +80,19 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   await shot('3-invite-ready', false);
   await page.locator('dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
   await shot('4-invite-ready-end', false);
-  await page.keyboard.press('Escape');
+  // Someone accepts it while the sheet is open: the sheet says so, then the status line.
+  const link = await page.locator('dialog .share-invite__link').inputValue();
+  await acceptInvite(origin, link.split('/').pop()!, (await newInvitee(origin)).email);
+  await page.locator('dialog .share-notice__accepted').waitFor();
+  await shot('4b-invite-accepted', false);
+  await page.locator('dialog .dialog__actions button').last().click();
+  await page.locator('.owner-status--shown').waitFor();
+  await shot('4c-now-rides', false);
+  await page.locator('.owner-status__close').click();
+  // A new open invite, the newest, for the withdrawal below.
+  await createInvite(origin, 1);
+  await page.reload();
+  await page.locator('.owner-bike').first().waitFor();
 
   const invites = firstBike.locator('.owner-bike__part').nth(1);
   await invites.locator('.owner-list__actions button').nth(1).click(); // the Withdraw of the newest invite
@@ -88,10 +110,29 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   await shot('6b-status-line', false);
   await page.locator('.owner-status__close').click();
 
-  await firstBike.locator('.owner-bike__part').first().locator('button').first().click(); // Remove the first rider
+  const riders = firstBike.locator('.owner-bike__part').first();
+  await riders.locator('button').last().click(); // Remove the rider
   await page.locator('dialog .button--danger').waitFor();
   await shot('7-remove-confirm', false);
   await page.keyboard.press('Escape');
+
+  // The rider's access: until a day, then ended, then until removed again as the demo has it.
+  await riders.locator('.owner-list__actions button').first().click();
+  await page.locator('dialog input[type="radio"]').last().check();
+  await page.locator('dialog input[type="date"]').fill(LAST_DAY);
+  await shot('7b-access-dialog', false);
+  await page.locator('dialog button[type="submit"]').click();
+  await page.locator('.owner-status--shown').waitFor();
+  await riders.evaluate((part) => part.scrollIntoView({ block: 'start' }));
+  await shot('7c-rider-until', false);
+  await riders.locator('.owner-list__actions button').first().click();
+  await page.locator('dialog .access-dialog__end button').click();
+  await page.locator('.owner-ended-access').waitFor();
+  await riders.evaluate((part) => part.scrollIntoView({ block: 'start' }));
+  await shot('7d-rider-ended', false);
+  await riders.locator('.owner-list__actions button').first().click();
+  await page.locator('dialog button[type="submit"]').click();
+  await page.locator('.owner-ended-access').waitFor({ state: 'detached' });
 
   await page.route('**/api/v1/bike', (route) =>
     route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"status":503}' }),

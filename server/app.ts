@@ -12,6 +12,8 @@ import { registerFiles } from '../http-kit/static.ts';
 import { registerAccountRoutes } from './bike/accounts.ts';
 import { registerInviteRoutes } from './bike/invite-routes.ts';
 import { createWriteLimits } from './bike/limits.ts';
+import { createOwnerEvents } from './bike/event-hub.ts';
+import { registerOwnerEvents } from './bike/owner-events.ts';
 import { registerOwnerRoutes } from './bike/owner-routes.ts';
 import { registerRiderRoutes } from './bike/rider-routes.ts';
 import type { Context } from './context.ts';
@@ -19,6 +21,7 @@ import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { registerCors } from './http/cors.ts';
 import { createOriginPolicy } from './http/origins.ts';
+import { movableClock, registerTestClock } from './http/test-clock.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { createExternalBearer } from './ids/external-bearer.ts';
 import { registerLoginRoutes } from './ids/login-routes.ts';
@@ -50,7 +53,9 @@ export const referenceServices = fp(
       theme: themeFor(options.brand),
       logo: options.logo ?? brandLogoPath(options.brand),
       now: options.now,
+      idsNow: options.now,
       limitWrite: createWriteLimits(options.ownerLimits.writesPerMinute),
+      events: createOwnerEvents(options.eventStreams),
       externalBearer: options.issuer ? createExternalBearer(options.issuer, db, options.now) : undefined,
     };
 
@@ -72,10 +77,14 @@ export const referenceServices = fp(
     registerOAuthRoutes(app, ctx);
     registerLoginRoutes(app, ctx);
     registerUserRoutes(app, ctx);
-    registerAccountRoutes(app, ctx);
-    registerInviteRoutes(app, ctx);
-    registerOwnerRoutes(app, ctx);
-    registerRiderRoutes(app, ctx);
+    const clock = options.testClock ? movableClock(options.now) : undefined;
+    if (clock) registerTestClock(app, clock);
+    const bike: Context = clock ? { ...ctx, now: clock.now } : ctx;
+    registerAccountRoutes(app, bike);
+    registerInviteRoutes(app, bike);
+    registerOwnerRoutes(app, bike);
+    registerOwnerEvents(app, bike);
+    registerRiderRoutes(app, bike);
     await registerFiles(app, {
       root: options.mediaDir,
       prefix: '/media/',

@@ -1,4 +1,5 @@
 import type { createWriteLimits } from './bike/limits.ts';
+import type { OwnerEvents } from './bike/event-hub.ts';
 import type { Theme } from '../src/contract/themes.ts';
 import type { ReferenceOptions } from './reference-options.ts';
 import type { Database } from './db/database.ts';
@@ -14,9 +15,14 @@ export type Context = {
   theme: Theme;
   /** Path of the brand's logo, shown on the login pages. */
   logo: string;
+  /** The bike service's clock; `--test-clock` moves it forward (server/http/test-clock.ts). */
   now: () => number;
+  /** The identity service's clock, which tokens' lifetimes are read by: the test clock leaves it. */
+  idsNow: () => number;
   /** The owner's and riders' writes per account and minute (server/bike/limits.ts). */
   limitWrite: ReturnType<typeof createWriteLimits>;
+  /** The owners' live channels (server/bike/owner-events.ts): what changes on a bike reaches its owner's open pages. */
+  events: OwnerEvents;
   /** With a standard provider (`api.ids.issuer` in the served config): its access tokens' check. */
   externalBearer?: ((accessToken: string) => Promise<Principal | undefined>) | undefined;
 };

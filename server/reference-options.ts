@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_OWNER_LIMITS, type OwnerLimits } from './bike/limits.ts';
+import { EVENT_STREAM_LIMITS, type EventStreamLimits } from './bike/event-hub.ts';
 import type { LanguageOffer, Voice } from './ids/login-texts.ts';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/contract/languages.ts';
 
@@ -23,6 +24,8 @@ export type ReferenceOptions = {
   /** Token requests per client address in a minute; 0: no limit (the benchmark). */
   tokenRateLimit: number;
   ownerLimits: OwnerLimits;
+  /** The owners' event streams: how many may be open, per account and in all, and their heartbeat. */
+  eventStreams: EventStreamLimits;
   /** Accounts one client address may register in an hour. */
   registrationsPerClient: number;
   /** Extra origins allowed for CORS and redirect URIs; the services' own origins are always allowed. */
@@ -31,6 +34,8 @@ export type ReferenceOptions = {
   publicUrl: string | undefined;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
+  /** Loopback callers may move the bike service's clock forward (POST /test-clock): the end-to-end tests only. */
+  testClock: boolean;
   /** The sign-in pages' voice on a host name (its brand's register and own words); elsewhere the files' own. */
   voices: ReadonlyMap<string, Voice>;
 };
@@ -51,9 +56,11 @@ export const defaultReferenceOptions: ReferenceOptions = {
   refreshTtlSeconds: 30 * 24 * 3600,
   tokenRateLimit: 120,
   ownerLimits: DEFAULT_OWNER_LIMITS,
+  eventStreams: EVENT_STREAM_LIMITS,
   registrationsPerClient: 10,
   allowedOrigins: [],
   publicUrl: undefined,
   now: () => Date.now(),
+  testClock: false,
   voices: new Map(),
 };

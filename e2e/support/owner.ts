@@ -81,6 +81,10 @@ async function signedIn<T>(
   }
 }
 
+/** An access token of `email`, as their app holds one after signing in. */
+export const accessToken = (baseURL: string, email = 'owner@example.com'): Promise<string> =>
+  signedIn(baseURL, email, async (_api, headers) => headers.Authorization!.replace(/^Bearer /, ''));
+
 /** Creates a fresh pending invite the way an owner's app would: signed in, a POST to the bike service's owner API. */
 export function createInvite(baseURL: string, bikeId = 1, owner = 'owner@example.com'): Promise<string> {
   return signedIn(baseURL, owner, async (api, headers) => {
@@ -99,8 +103,8 @@ export function leaveBike(baseURL: string, bikeId: number, email: string): Promi
   });
 }
 
-/** Accepts an invite as `email`, who has a bike-service account, the way the app's confirm step does: they ride its bike. */
-export function acceptInvite(baseURL: string, code: string, email: string): Promise<void> {
+/** Accepts an invite as `email` the way the app's confirm step does: they ride its bike. Resolves to when it was answered (epoch ms). */
+export function acceptInvite(baseURL: string, code: string, email: string): Promise<number> {
   return signedIn(baseURL, email, async (api, headers) => {
     const use = () => api.post(`/api/v1/bike/invite-code/${encodeURIComponent(code)}/use`, { headers });
     let used = await use();
@@ -110,8 +114,11 @@ export function acceptInvite(baseURL: string, code: string, email: string): Prom
       if (!made.ok()) throw new Error(`making the account answered ${made.status()}: ${await made.text()}`);
       used = await use();
     }
+    const answeredAt = Date.now();
     // A test run before may have made them a rider already: the outcome wanted, the invite left open.
-    if (used.status() === 409 && ((await used.json()) as { title?: string }).title === 'already-rider') return;
+    if (used.status() === 409 && ((await used.json()) as { title?: string }).title === 'already-rider')
+      return answeredAt;
     if (!used.ok()) throw new Error(`accepting ${code} answered ${used.status()}: ${await used.text()}`);
+    return answeredAt;
   });
 }

@@ -15,16 +15,17 @@ export function bikeIdOf(raw: string): number | undefined {
   return /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** Throws unless `userId` owns the bike; `what` ends "Only the owner of the bike can …", `missing` is a stranger's 404. */
+/** Throws unless `userId` owns the bike; `what` ends "Only the owner of the bike can …", `missing` is a stranger's 404 (a rider whose access ended is one again). */
 export function requireOwner(
   db: Database,
   bikeId: number | undefined,
   userId: number,
+  now: number,
   what: string,
   missing: () => Problem = bikeNotFound,
 ): Bike {
   const bike = bikeId === undefined ? undefined : findBike(db, bikeId);
   if (bike && bike.owner_id === userId) return bike;
-  if (bike && isRider(db, bike.id, userId)) throw new ProblemError(notOwner(what));
+  if (bike && isRider(db, bike.id, userId, now)) throw new ProblemError(notOwner(what));
   throw new ProblemError(missing());
 }

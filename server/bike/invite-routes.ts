@@ -4,6 +4,7 @@ import { parseInviteCode, type InviteCode } from '../../src/contract/invite-code
 import type { Context } from '../context.ts';
 import { problem, ProblemError, sendProblem } from '../../http-kit/problem.ts';
 import { principalOf, requireBearer } from '../ids/bearer.ts';
+import { findUserById } from '../ids/users.ts';
 import { findAccount } from './accounts.ts';
 import { bodyOf } from './contract-io.ts';
 import { findInvite, inviteStatus, publicInvite, redeemInvite, type InviteStatus } from './invites.ts';
@@ -54,7 +55,20 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: Context): void {
     }
     const now = ctx.now();
     const outcome = redeemInvite(ctx.db, code, userId, now);
-    if (outcome.ok) return publicInvite(outcome.invite, now);
+    if (outcome.ok) {
+      const { invite } = outcome;
+      const rider = findUserById(ctx.db, userId);
+      if (outcome.fresh && rider) {
+        ctx.events.publish(invite.owner_id, {
+          type: 'invite-accepted',
+          bike_id: invite.bike_id,
+          at: new Date(now).toISOString(),
+          code: invite.code,
+          rider: { id: userId, display_name: rider.display_name },
+        });
+      }
+      return publicInvite(invite, now);
+    }
     switch (outcome.reason) {
       case 'unknown':
         return inviteNotFound(reply);

@@ -28,7 +28,8 @@ import {
 } from './invites.ts';
 import { answer, bodyOf } from './contract-io.ts';
 import { LISTED_INVITES_PER_BIKE, openInviteLimitProblem } from './limits.ts';
-import { ridersOfBike } from './riders.ts';
+import { ridersOfBike, UNTIL_REMOVED } from './riders.ts';
+import { accessOf, ownerRider } from './rider-access.ts';
 
 export { inviteLink };
 
@@ -49,6 +50,7 @@ function ownerInvite(origin: string, row: InviteRow, now: number) {
     accepted_at: isoOrNull(row.accepted_at),
     revoked_at: isoOrNull(row.revoked_at),
     note: row.note,
+    access_until: row.access_until,
     accepted_by:
       row.accepted_by === null || row.accepted_by_name === null
         ? null
@@ -78,12 +80,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
         name: bike.name,
         type: bike.type,
         image_url: bike.image_url,
-        riders: ridersOfBike(ctx.db, bike.id).map((rider) => ({
-          id: rider.user_id,
-          display_name: rider.display_name,
-          avatar_url: rider.avatar_url,
-          since: iso(rider.since),
-        })),
+        riders: ridersOfBike(ctx.db, bike.id).map((rider) => ownerRider(rider, now)),
         ...listedInvites(invitesOfBike(ctx.db, bike.id), now, (row) => ownerInvite(origin, row, now)),
       }),
     );
@@ -94,14 +91,20 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
     { preHandler: bearer },
     (request, reply) => {
       const { userId } = principalOf(request);
-      const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, 'invite someone to it');
+      const now = ctx.now();
+      const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, now, 'invite someone to it');
       const body = bodyOf(NewInviteBodySchema, request.body);
       const days = body.days ?? INVITE_DAYS.default;
       const note = cleanName(body.note ?? '') || null;
-      const now = ctx.now();
+      const access = body.access_until === undefined ? UNTIL_REMOVED : accessOf(body.access_until, body.time_zone, now);
       // A repeat of an earlier create is answered with its invite: it writes nothing, so no limit applies.
       const key = idempotencyKeyOf(request);
-      const asked = JSON.stringify({ bike: bike.id, days, ...(note === null ? {} : { note }) });
+      const asked = JSON.stringify({
+        bike: bike.id,
+        days,
+        ...(note === null ? {} : { note }),
+        ...(access.access_until === null ? {} : { access: [access.access_until, body.time_zone] }),
+      });
       const earlier = key === undefined ? undefined : earlierResult(ctx.db, userId, key, asked);
       let row = earlier === undefined ? undefined : findInvite(ctx.db, earlier);
       if (!row) {
@@ -111,7 +114,7 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
           return sendProblem(reply, openInviteLimitProblem(openInvitesPerBike));
         }
         row = transaction(ctx.db, () => {
-          const created = createInvite(ctx.db, bike.id, days, now, note);
+          const created = createInvite(ctx.db, bike.id, days, now, note, access);
           if (key !== undefined) rememberResult(ctx.db, userId, key, asked, created.code);
           return created;
         });
@@ -130,9 +133,9 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
       const code = checkedCode(request.params.code);
       const row = findInvite(ctx.db, code);
       const { userId } = principalOf(request);
-      // Someone else's invite answers like a missing one; a rider of its bike is told it is not theirs.
-      requireOwner(ctx.db, row?.bike_id, userId, 'withdraw its invites', inviteNotFoundProblem);
       const now = ctx.now();
+      // Someone else's invite answers like a missing one; a rider of its bike is told it is not theirs.
+      requireOwner(ctx.db, row?.bike_id, userId, now, 'withdraw its invites', inviteNotFoundProblem);
       ctx.limitWrite(reply, 'change', userId, now);
       const revoked = revokeInvite(ctx.db, code, now);
       if (revoked === 'accepted') {
@@ -140,6 +143,14 @@ export function registerOwnerRoutes(app: FastifyInstance, ctx: Context): void {
           reply,
           problem(409, 'invite-already-used', 'This invite has already been used and cannot be withdrawn.'),
         );
+      }
+      if (revoked.revoked_at === now) {
+        ctx.events.publish(userId, {
+          type: 'invite-withdrawn',
+          bike_id: revoked.bike_id,
+          at: iso(now),
+          code: revoked.code,
+        });
       }
       return ownerInvite(ctx.origins.linkOrigin(request), revoked, now);
     },

@@ -41,6 +41,7 @@ describe('bikes shared with me', () => {
         image_url: '/media/bikes/city-bike-400.jpg',
         owner_display_name: 'Sofie de Vries',
         since: expect.any(String),
+        access_until: null,
       },
     ]);
     expect(await sharedWith(sofie)).toEqual([]);

@@ -48,7 +48,7 @@ if (values.code !== undefined && (!parseInviteCode(values.code) || findInvite(db
   fail('--code must be 1 to 64 letters, digits, "-" or "_", and not in use yet.');
 }
 
-const invite = createInvite(db, bike.id, days, Date.now(), null, values.code);
+const invite = createInvite(db, bike.id, days, Date.now(), null, undefined, values.code);
 db.close();
 const baseUrl = values['base-url'].replace(/\/+$/, '');
 process.stdout.write(

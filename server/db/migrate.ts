@@ -87,6 +87,12 @@ const migrations: string[] = [
    );`,
   // Who an invite is for, in the owner's words: shown to the owner only.
   `ALTER TABLE invites ADD COLUMN note TEXT;`,
+  // Lending until a day (docs/decisions/0045-lend-until.md): the day as the owner chose it, and the
+  // instant it ends where they were, which is what access is checked against.
+  `ALTER TABLE invites ADD COLUMN access_until TEXT;
+   ALTER TABLE invites ADD COLUMN access_ends_at INTEGER;
+   ALTER TABLE riders ADD COLUMN access_until TEXT;
+   ALTER TABLE riders ADD COLUMN access_ends_at INTEGER;`,
 ];
 
 export const schemaVersion = migrations.length;

@@ -53,7 +53,7 @@ export function requireBearer(ctx: Context) {
       ? undefined
       : ctx.externalBearer
         ? await checkExternal(ctx, ctx.externalBearer, token, clientOf(request.ip))
-        : authenticateAccessToken(ctx.db, token, ctx.now());
+        : authenticateAccessToken(ctx.db, token, ctx.idsNow());
     if (principal === 'limited') {
       const detail = 'Too many unknown access tokens from this address; try again in a minute.';
       return sendProblem(reply.header('retry-after', '60'), problem(429, null, detail));

@@ -1,8 +1,7 @@
-import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { RouteObject } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { SessionProvider } from '../auth/session-context.tsx';
 import type { Session } from '../auth/session.ts';
 import { SignInReturnProvider } from '../auth/sign-in-return-context.tsx';
@@ -11,15 +10,18 @@ import { ConfigProvider } from '../config/config-context.tsx';
 import { createTapReplay, TapReplayProvider, type TapReplay } from '../early/take-over.ts';
 import { ServerPageProvider, type ServerPage } from '../ui/use-hydrated.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { createQueryClient, type DataSources } from './query-client.ts';
-import { appRoutes } from './routes.tsx';
+import { createInvites, InvitesProvider } from '../invite/invite-query.ts';
+import type { DataSources } from './data-sources.ts';
+import { appRoutes, type PageData } from './routes.tsx';
 
 export type AppInput = {
   config: AppConfig;
+  /** The brand's name (its theme's). */
+  brand: string;
   /** Where the pages' data comes from: the browser's services, a test's, or the server's own read. */
   sources: DataSources;
-  /** The query cache the server's loaders filled, on a page it rendered. */
-  queries?: DehydratedState;
+  /** The router's state the server's loaders left, on a page it rendered: the invite it read is known. */
+  hydrationData?: HydrationState;
   signInReturn: SignInReturnParams;
   session: Session;
   /** Whether it is first shown on the server's HTML: rendered there, or hydrated from it. */
@@ -27,7 +29,6 @@ export type AppInput = {
 };
 
 export type App = {
-  queryClient: QueryClient;
   /** The route table, for the browser's router, a test's memory router or the server's static handler. */
   routes: RouteObject[];
   /** The app around `router`, in the language of `i18n` (createI18n): every provider the pages read. */
@@ -39,26 +40,35 @@ export type App = {
 };
 
 /** The one wiring of the app, for the browser's start, the server's render and the page tests. */
-export function createApp({ config, sources, queries, signInReturn, session, serverPage }: AppInput): App {
-  const queryClient = createQueryClient(sources);
-  if (queries) hydrate(queryClient, queries);
+export function createApp(input: AppInput): App {
+  const { config, brand, sources, signInReturn, session, serverPage } = input;
+  const invites = createInvites(sources.readInvite, sources.retries);
+  for (const data of Object.values(input.hydrationData?.loaderData ?? {}) as (PageData | null)[]) {
+    if (data?.code && data.invite?.state === 'loaded') invites.keep(data.code, data.invite.invite);
+  }
+  // Detected once per app; a detection that failed (its chunk did not load) is tried again by the next page.
+  let device: ReturnType<DataSources['detectDevice']> | undefined;
+  const loadDevice = async () => {
+    device ??= sources.detectDevice();
+    device.catch(() => (device = undefined));
+    return { device: await device, detected: sources.detects };
+  };
   const app: App = {
-    queryClient,
-    routes: appRoutes(queryClient),
+    routes: appRoutes({ invites, device: loadDevice }),
     serverPage: { shown: serverPage },
     tapReplay: createTapReplay(),
     render: (router, i18n, onCommitted) => (
       <StrictMode>
         <ServerPageProvider value={app.serverPage}>
           <TapReplayProvider value={app.tapReplay}>
-            <ConfigProvider config={config}>
+            <ConfigProvider config={config} brand={brand}>
               <SignInReturnProvider params={signInReturn}>
                 <SessionProvider session={session}>
                   <I18nextProvider i18n={i18n}>
-                    <QueryClientProvider client={queryClient}>
+                    <InvitesProvider value={invites}>
                       {router}
                       {onCommitted ? <Committed run={onCommitted} /> : null}
-                    </QueryClientProvider>
+                    </InvitesProvider>
                   </I18nextProvider>
                 </SessionProvider>
               </SignInReturnProvider>

@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject } from 'react-router';
-import { deviceQuery } from '../device/device-query.ts';
-import { inviteQuery } from '../invite/invite-query.ts';
+import type { DeviceData, DeviceLoad } from '../device/device-query.ts';
+import type { InviteData, Invites } from '../invite/invite-query.ts';
 import { InvitePage } from '../pages/invite-page.tsx';
 import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { parseInviteCode } from '../contract/invite-code.ts';
@@ -12,8 +11,14 @@ import { Spinner } from '../ui/spinner.tsx';
 import { lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
 import { useFocusOnRouteChange } from './route-focus.ts';
 
-/** What a page needs before it is shown, loaded into the query cache: the invite, the device. */
-type Needs = { invite?: true; device?: true };
+/** What a page needs before it is shown: the invite (read, or as the app knows it), the device. */
+type Needs = { invite?: 'read' | 'known'; device?: true };
+
+/** What the loaders read from: the app's invites, and its device (PageSources, create-app.tsx). */
+export type PageSources = { invites: Invites; device: () => Promise<DeviceLoad> };
+
+/** What a route's loader gives its page. */
+export type PageData = InviteData & DeviceData;
 
 type Page = {
   /** The invite page's component is in the app's first chunk; every other page is a module of its own (page-modules.ts). */
@@ -28,11 +33,11 @@ const PAGES: Record<RouteName, Page> = {
   login: { page: 'login-page', needs: {} },
   invite: {
     page: InvitePage,
-    needs: { invite: true },
+    needs: { invite: 'read' },
     leadsTo: ['accepted-page', 'decline-page', 'previously-accepted-page', 'invalid-page'],
   },
-  decline: { page: 'decline-page', needs: { invite: true, device: true } },
-  accepted: { page: 'accepted-page', needs: { device: true }, leadsTo: ['app-download-page'] },
+  decline: { page: 'decline-page', needs: { invite: 'read', device: true } },
+  accepted: { page: 'accepted-page', needs: { invite: 'known', device: true }, leadsTo: ['app-download-page'] },
   previouslyAccepted: { page: 'previously-accepted-page', needs: { device: true }, leadsTo: ['app-download-page'] },
   invalid: { page: 'invalid-page', needs: {} },
   appDownload: { page: 'app-download-page', needs: { device: true } },
@@ -84,17 +89,18 @@ function StartingUp() {
 }
 
 /** The route table with each page's loader, for the browser's router and the server's static handler.
- * A loader fills the query cache and never throws; it sits here so data loads while the module does. */
-export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  const loaderFor = ({ invite, device }: Needs): LoaderFunction | undefined => {
+ * A loader never throws (a failed read is its page's to show); it sits here so data loads while the module does. */
+export function appRoutes({ invites, device: loadDevice }: PageSources): RouteObject[] {
+  const loaderFor = ({ invite, device }: Needs): LoaderFunction<PageData> | undefined => {
     if (!invite && !device) return undefined;
-    return async ({ params }) => {
+    return async ({ params, request }): Promise<PageData> => {
       const code = parseInviteCode(params.code);
-      await Promise.all([
-        invite && code ? queryClient.prefetchQuery(inviteQuery(code)) : undefined,
-        device ? queryClient.prefetchQuery(deviceQuery()) : undefined,
+      const [load, deviceLoad] = await Promise.all([
+        invite === 'read' && code ? invites.load(code, request.signal) : undefined,
+        device ? loadDevice() : undefined,
       ]);
-      return null;
+      const known = invite === 'known' && code ? invites.known(code) : undefined;
+      return { code, invite: load, known, device: deviceLoad };
     };
   };
   const pages: RouteObject[] = (Object.keys(PAGES) as RouteName[]).map((id) => {

@@ -22,10 +22,8 @@ describe('server data', () => {
       config: {},
       language: 'en',
       texts: { en: { greeting: name } },
-      router: { loaderData: {} },
-      queries: {
-        mutations: [],
-        queries: [{ queryKey: ['invite', 'A'], state: { data: { owner_display_name: name } } }],
+      router: {
+        loaderData: { invite: { code: 'A', invite: { state: 'loaded', invite: { owner_display_name: name } } } },
       },
     } as unknown as ServerData;
     const json = serializeServerData(data);

@@ -1,5 +1,4 @@
 // A rendered page's data for hydration: inert JSON in <script type="application/json">, no CSP exception.
-import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';
 import type { Language, LanguageReason, Texts } from '../contract/languages.ts';
@@ -8,15 +7,15 @@ import { SERVER_DATA_ID } from '../contract/page-protocol.ts';
 export type ServerData = {
   /** The config as the server validated and merged it. */
   config: AppConfig;
+  /** The brand's name, from its theme. */
+  brand: string;
   /** The language the server chose, and why: the browser keeps it (keptLanguage, src/i18n/choose-language.ts). */
   language: Language;
   languageReason: LanguageReason;
   /** The texts of `language`. */
   texts: Texts;
-  /** The router's state after the page's loaders ran. */
+  /** The router's state after the page's loaders ran: the invite, the server's guess at the device. */
   router: HydrationState;
-  /** The query cache the loaders filled: the invite, the server's guess at the device. */
-  queries: DehydratedState;
 };
 
 /** JSON safe inside a <script> element: `<`, `>`, `&`, U+2028 and U+2029 written as escapes. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../config/config-context.tsx';
-import { themeFor } from '../contract/themes.ts';
+import { useBrandName, useConfig } from '../config/config-context.tsx';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 
@@ -8,7 +7,7 @@ import { useDocumentTitle } from '../ui/use-document-title.ts';
 export function BrandHeader({ title, documentTitle }: { title: string; documentTitle?: string }) {
   const config = useConfig();
   const { t } = useTranslation();
-  const brand = themeFor(config.app).name;
+  const brand = useBrandName();
   useDocumentTitle(documentTitle ?? `${title} – ${brand}`);
   return (
     <header className="brand-header">

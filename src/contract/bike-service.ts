@@ -9,6 +9,10 @@ import { SUPPORTED_LANGUAGES } from './languages.ts';
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 const vehicleType = v.picklist(['bike', 'e-moped']);
+/** A calendar day, `YYYY-MM-DD`: the last day a rider may ride (docs/decisions/0045-lend-until.md). */
+const accessUntil = v.pipe(v.string(), v.isoDate());
+/** The owner's IANA time zone, in which that day ends. */
+const timeZone = v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/));
 
 export const InviteStatusSchema = v.picklist(INVITE_STATUSES);
 
@@ -45,6 +49,8 @@ export const OwnerInviteSchema = v.object({
   /** Who the invite is for, in the owner's words; its owner's only, never in the public invite. */
   note: v.optional(v.nullable(note)),
   accepted_by: v.optional(v.nullable(v.object({ id, display_name: v.string() }))),
+  /** The last day the rider it makes may ride; null: until removed. */
+  access_until: v.optional(v.nullable(accessUntil)),
 });
 export type OwnerInvite = v.InferOutput<typeof OwnerInviteSchema>;
 
@@ -53,6 +59,10 @@ export const RiderSchema = v.object({
   display_name: v.string(),
   avatar_url: v.nullable(v.string()),
   since: timestamp,
+  /** The last day they may ride, as the owner chose it; null: until removed. */
+  access_until: v.optional(v.nullable(accessUntil)),
+  /** The day has passed (or the owner ended it): they no longer ride, until lent again. */
+  access_ended: v.optional(v.boolean()),
 });
 export type Rider = v.InferOutput<typeof RiderSchema>;
 
@@ -76,6 +86,7 @@ export const SharedBikeSchema = v.object({
   image_url: v.string(),
   owner_display_name: v.string(),
   since: timestamp,
+  access_until: v.optional(v.nullable(accessUntil)),
 });
 export type SharedBike = v.InferOutput<typeof SharedBikeSchema>;
 
@@ -91,6 +102,19 @@ export const AccountSchema = v.object({
 export const NewInviteBodySchema = v.object({
   days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(INVITE_DAYS.min), v.maxValue(INVITE_DAYS.max))),
   note: v.optional(note),
+  /** The rider's last day; absent: until removed. Needs `time_zone`. */
+  access_until: v.optional(accessUntil),
+  time_zone: v.optional(timeZone),
+});
+
+/**
+ * PATCH bike/{bikeId}/rider/{riderId}: lend until another day (`access_until`, with `time_zone`),
+ * until removed (`access_until: null`), or end now (`end_now`, with `time_zone`: the day it ended).
+ */
+export const RiderAccessBodySchema = v.object({
+  access_until: v.optional(v.nullable(accessUntil)),
+  end_now: v.optional(v.literal(true)),
+  time_zone: v.optional(timeZone),
 });
 
 export const NewAccountBodySchema = v.object({
@@ -99,6 +123,33 @@ export const NewAccountBodySchema = v.object({
 
 /** POST bike/invite-code/{code}/use: nothing is read from its body. */
 export const RedeemBodySchema = v.object({});
+
+/** The owner's live channel under the service's base: server-sent events, one `OwnerEvent` in each `data` line. */
+export const OWNER_EVENTS_PATH = 'bike/events';
+
+const eventFields = { bike_id: id, at: timestamp };
+
+export const InviteAcceptedEventSchema = v.object({
+  type: v.literal('invite-accepted'),
+  ...eventFields,
+  code: v.pipe(v.string(), v.regex(INVITE_CODE)),
+  rider: v.object({ id, display_name: v.string() }),
+});
+
+export const InviteWithdrawnEventSchema = v.object({
+  type: v.literal('invite-withdrawn'),
+  ...eventFields,
+  code: v.pipe(v.string(), v.regex(INVITE_CODE)),
+});
+
+export const RiderLeftEventSchema = v.object({ type: v.literal('rider-left'), ...eventFields, rider_id: id });
+
+export const OwnerEventSchema = v.variant('type', [
+  InviteAcceptedEventSchema,
+  InviteWithdrawnEventSchema,
+  RiderLeftEventSchema,
+]);
+export type OwnerEvent = v.InferOutput<typeof OwnerEventSchema>;
 
 /** The schemas docs/openapi.yaml names as components, by that name. */
 export const PAYLOAD_COMPONENTS = {
@@ -110,7 +161,11 @@ export const PAYLOAD_COMPONENTS = {
   Account: AccountSchema,
   NewInviteBody: NewInviteBodySchema,
   NewAccountBody: NewAccountBodySchema,
+  RiderAccessBody: RiderAccessBodySchema,
   RedeemBody: RedeemBodySchema,
+  InviteAcceptedEvent: InviteAcceptedEventSchema,
+  InviteWithdrawnEvent: InviteWithdrawnEventSchema,
+  RiderLeftEvent: RiderLeftEventSchema,
 } as const;
 
 /** The first field an invalid value fails on, as a dotted path (`days`, `invites.0.link`), or undefined for the whole. */

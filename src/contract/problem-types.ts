@@ -9,6 +9,7 @@ export const BIKE_PROBLEM_TYPES = [
   'bad-url',
   'bike-not-found',
   'idempotency-key-reused',
+  'invalid-access-until',
   'invalid-host',
   'invalid-invite-code',
   'invalid-request',

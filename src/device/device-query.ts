@@ -1,30 +1,35 @@
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import type { DeviceInfo } from './detect-device.ts';
 
-const deviceKey = ['device'] as const;
+/** The device as a route's loader gives it: the browser's own detection, or the server's guess from
+ * the User-Agent header (only the browser can tell an iPad), which the browser replaces once shown. */
+export type DeviceLoad = { device: DeviceInfo; detected: boolean };
 
-/** The device as a query; a rendered page's server guess starts stale (only the browser can tell an iPad). */
-export const deviceQuery = () => queryOptions<DeviceInfo>({ queryKey: deviceKey, staleTime: Infinity });
+export type DeviceData = { device?: DeviceLoad };
 
-/** How the device is found here: the query client's default for it (src/app/query-client.ts). */
-export function setDeviceSource(client: QueryClient, detect: () => Promise<DeviceInfo>): void {
-  client.setQueryDefaults(deviceKey, { queryFn: detect });
-}
+let detecting: Promise<DeviceInfo> | undefined;
 
-/** The browser's own detection: the parser's chunk, then the navigator. */
+/** The browser's own detection, once per page: the parser's chunk, then the navigator. */
 export function detectBrowserDevice(): Promise<DeviceInfo> {
-  return import('./detect-device.ts').then(({ detectDevice }) =>
+  detecting ??= import('./detect-device.ts').then(({ detectDevice }) =>
     detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0),
   );
+  detecting.catch(() => (detecting = undefined)); // a chunk that failed to load is asked for again
+  return detecting;
 }
 
-/** The device; the routes that show it load it first (src/app/routes.tsx). */
-export function useDevice(): DeviceInfo {
-  return useSuspenseQuery(deviceQuery()).data;
+/** The device, and whether it is the browser's own detection, not the server's guess. */
+export function useDeviceDetected(): DeviceLoad {
+  const loaded = (useLoaderData() as DeviceData).device;
+  const [detected, setDetected] = useState<DeviceInfo>();
+  const guessed = loaded?.detected === false;
+  useEffect(() => {
+    if (guessed) void detectBrowserDevice().then(setDetected, () => undefined);
+  }, [guessed]);
+  if (detected) return { device: detected, detected: true };
+  if (!loaded) throw new Error('useDevice on a route whose loader gives no device');
+  return loaded;
 }
 
-/** The device, and whether it is the browser's own detection rather than the server's guess. */
-export function useDeviceDetected(): { device: DeviceInfo; detected: boolean } {
-  const query = useSuspenseQuery(deviceQuery());
-  return { device: query.data, detected: !query.isStale };
-}
+export const useDevice = (): DeviceInfo => useDeviceDetected().device;

@@ -14,7 +14,7 @@ const withIos: AppConfig = {
 
 function renderBanner(config: AppConfig, code = 'K7MQ-9XPA-R2TD' as InviteCode) {
   return render(
-    <ConfigProvider config={config}>
+    <ConfigProvider config={config} brand="Bike invite">
       <MemoryRouter basename="/my-account" initialEntries={[`/my-account/invite/${code}?code=abc&state=xyz`]}>
         <SmartAppBanner code={code} />
       </MemoryRouter>

@@ -27,6 +27,19 @@ export const retrying = (policy: RetryPolicy) => ({
   retryDelay: policy.delay,
 });
 
+/** `run` with `policy`'s retries, for the invitee's read and redeem (the router's loaders do not retry);
+ * the same counting and delays as `retrying` gives the owner's queries. */
+export async function withRetries<T>(policy: RetryPolicy, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isTransient(error) || failures >= policy.times || signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, policy.delay(failures)));
+    }
+  }
+}
+
 /** The answers' reader, in a chunk with the schemas and valibot: loaded ahead where an answer must be read at once. */
 export const loadAnswerReader = () => import('./read-answer.ts');
 

@@ -62,6 +62,30 @@ describe('createHttpClient', () => {
     expect((error as NetworkError).timedOut).toBe(true);
   });
 
+  it('opens a stream: its time-out covers the headers only, and a 401 is refreshed as for any call', async () => {
+    const encoder = new TextEncoder();
+    server.use(
+      http.get(URL, ({ request }) => {
+        if (request.headers.get('authorization') === 'Bearer old') return problem(401, { title: 'invalid_token' });
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode('retry: 10\n\n'));
+            // Twice the time-out, after the headers.
+            setTimeout(() => {
+              controller.enqueue(encoder.encode('data: late\n\n'));
+              controller.close();
+            }, 400);
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const session = fakeSession();
+    const response = await client(session).open(URL, { stream: true });
+    expect(session.refresh).toHaveBeenCalledOnce();
+    expect(await response.text()).toBe('retry: 10\n\ndata: late\n\n');
+  });
+
   // The ways the layer ends a session. Each also sends the browser to the root, except for a request
   // sent while the app starts: a failed start-up refresh is ignored (docs/behaviour/sign-in-and-session.md#start-up).
   describe.each([

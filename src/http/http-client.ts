@@ -23,6 +23,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The time-out covers the answer's headers only: a stream's body stays open as long as it lasts. */
+  stream?: boolean;
 };
 
 type Environment = {
@@ -34,6 +36,8 @@ type Environment = {
 
 export type HttpClient = {
   request<T>(url: string, options?: RequestOptions): Promise<T>;
+  /** The answer itself, its body unread, once its status is a success (the same 401 rules): a stream's. */
+  open(url: string, options?: RequestOptions): Promise<Response>;
   get<T>(url: string, options?: RequestOptions): Promise<T>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
 };
@@ -64,7 +68,8 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
     const xsrf = xsrfTokenFor(method, url, pageUrl(), cookies());
     if (xsrf) headers[XSRF_HEADER] = xsrf;
     const init: RequestInit = { method, headers, body, credentials: 'same-origin', signal: options.signal };
-    return timedFetch(url, init, options.timeoutMs ?? env.timeoutMs ?? DEFAULT_TIMEOUT_MS, env.fetchFn);
+    const timeoutMs = options.timeoutMs ?? env.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    return timedFetch(url, init, timeoutMs, env.fetchFn, options.stream);
   }
 
   async function refreshed(used: AccessToken | undefined, toRoot: boolean): Promise<boolean> {
@@ -78,7 +83,7 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
     }
   }
 
-  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  async function open(url: string, options: RequestOptions = {}): Promise<Response> {
     const used = session.current();
     const toRoot = !session.startingUp?.(); // decided when the request is sent
     let response = await send(url, options, used);
@@ -105,11 +110,16 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
       if (response.status === 400 && isInvalidGrant(problem)) session.end(toRoot);
       throw new HttpError(response.status, problem);
     }
-    return (await parseBody(response)) as T;
+    return response;
+  }
+
+  async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+    return (await parseBody(await open(url, options))) as T;
   }
 
   return {
     request,
+    open,
     get: (url, options) => request(url, { ...options, method: 'GET' }),
     post: (url, body, options) => request(url, { ...options, method: 'POST', body }),
   };

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session-context.tsx';
@@ -8,12 +7,12 @@ import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import type { InviteCode } from '../contract/invite-code.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
-import { isTransient, loadAnswerReader, RETRY_POLICIES, retrying } from '../http/bike-service.ts';
+import { loadAnswerReader, RETRY_POLICIES, withRetries } from '../http/bike-service.ts';
 import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
-import { inviteKey } from './invite-query.ts';
-import { deviceQuery } from '../device/device-query.ts';
+import { useInvites } from './invite-query.ts';
+import { detectBrowserDevice } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
 /** Redeems once however often tapped, retrying transient failures; `prepare` (at Confirm) checks the
@@ -22,7 +21,7 @@ export function useRedeem(code: InviteCode): { prepare: () => void; redeem: () =
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
   const { i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const invites = useInvites();
   const navigate = useNavigate();
   const started = useRef(false);
   const account = useRef<Promise<void> | undefined>(undefined);
@@ -34,47 +33,41 @@ export function useRedeem(code: InviteCode): { prepare: () => void; redeem: () =
       account.current = painted.then(() => ensureBikeAccount(http, base, i18n.language));
       account.current.catch(() => undefined); // a failure is the redeem's to handle
     }
-    void painted.then(() => queryClient.prefetchQuery(deviceQuery())); // the accepted pages show the device's store
+    painted.then(detectBrowserDevice).catch(() => undefined); // the accepted pages show the device's store
     painted.then(loadAnswerReader).catch(() => undefined);
-  }, [http, base, i18n, queryClient]);
+  }, [http, base, i18n]);
 
-  const mutation = useMutation({
-    mutationFn: async () => {
+  const [state, setState] = useState<RedeemState>('idle');
+  const redeem = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setState('redeeming');
+    const attempt = async () => {
       const ready = account.current ?? ensureBikeAccount(http, base, i18n.language);
       account.current = undefined; // a retry checks the account again
       await ready;
       return redeemInvite(http, base, code);
-    },
-    ...retrying(RETRY_POLICIES.invite),
-    onSuccess: (invite) => {
-      forgetInvite();
-      navigate(paths.accepted(code));
-      queryClient.setQueryData(inviteKey(code), invite); // the returned invite replaces the stored one
-    },
-    onError: (error) => {
-      const outcome = outcomeOfRedeem(error);
-      if (outcome === 'unreachable') {
-        started.current = false; // nothing is lost: the invitee may try again
-        return;
-      }
-      forgetInvite();
-      navigate(outcomePath(code, outcome));
-    },
-  });
+    };
+    withRetries(RETRY_POLICIES.invite, attempt).then(
+      (invite) => {
+        forgetInvite();
+        invites.keep(code, invite); // the returned invite replaces the stored one
+        setState('redeemed');
+        navigate(paths.accepted(code));
+      },
+      (error: unknown) => {
+        const outcome = outcomeOfRedeem(error);
+        if (outcome === 'unreachable') {
+          started.current = false; // nothing is lost: the invitee may try again
+          setState('unreachable');
+          return;
+        }
+        setState('idle');
+        forgetInvite();
+        navigate(outcomePath(code, outcome));
+      },
+    );
+  }, [http, base, i18n, invites, navigate, code]);
 
-  const { mutate } = mutation;
-  const redeem = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
-
-  const state: RedeemState = mutation.isSuccess
-    ? 'redeemed'
-    : mutation.isPending
-      ? 'redeeming'
-      : mutation.isError && isTransient(mutation.error)
-        ? 'unreachable'
-        : 'idle';
   return { prepare, redeem, state };
 }

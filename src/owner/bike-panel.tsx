@@ -18,7 +18,9 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
   const openInvites = groupInvites(bike.invites, now).open.length;
   const facts = [
     typeName(i18n, bike.type),
-    bike.riders ? t('owner-home.bike.riders', { count: bike.riders.length }) : undefined,
+    bike.riders
+      ? t('owner-home.bike.riders', { count: bike.riders.filter((rider) => !rider.access_ended).length })
+      : undefined,
     t('owner-home.bike.open-invites', { count: openInvites }),
   ].filter(Boolean);
 
@@ -33,7 +35,7 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
           <p className="owner-muted owner-bike__facts">{facts.join('\u00a0· ')}</p>
         </div>
       </div>
-      {bike.riders ? <RiderList bike={bike} riders={bike.riders} /> : null}
+      {bike.riders ? <RiderList bike={bike} riders={bike.riders} now={now} /> : null}
       <InviteList bike={bike} now={now} />
       <div className="card__actions">
         <Button onClick={() => setInviting(true)} aria-label={t('owner-home.bike.invite-label', { bike: bike.name })}>

@@ -18,16 +18,17 @@ export function newIdempotencyKey(): string {
     .replaceAll('/', '_');
 }
 
-export type NewInvite = { days: number; key: string; note?: string };
+/** `access_until` with the owner's `time_zone`: the rider's last day (docs/decisions/0045-lend-until.md). */
+export type NewInvite = { days: number; key: string; note?: string; access_until?: string; time_zone?: string };
 
 export function createInvite(
   { http, base }: BikeService,
   bikeId: number,
-  { days, key, note = '' }: NewInvite,
+  { days, key, note = '', ...access }: NewInvite,
 ): Promise<OwnerInvite> {
   return bikeCall(http, `${base}bike/${bikeId}/invite-code`, OwnerInviteSchema, {
     method: 'POST',
-    body: note.trim() ? { days, note } : { days },
+    body: { days, ...(note.trim() ? { note } : {}), ...access },
     headers: { [IDEMPOTENCY_KEY_HEADER]: `"${key}"` },
   });
 }

@@ -10,6 +10,9 @@ import { Dialog } from '../ui/dialog.tsx';
 import { newIdempotencyKey, useCreateInvite, VALIDITY_DAYS } from './create-invite.ts';
 import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
 import { ShareInvite } from './share-invite.tsx';
+import { accessChoiceError, ownerZone, UNTIL_REMOVED, type AccessChoice } from './access-date.ts';
+import { AccessFields } from './access-fields.tsx';
+import { useNow } from './use-now.ts';
 
 const DAYS = Array.from({ length: VALIDITY_DAYS.max - VALIDITY_DAYS.min + 1 }, (_, i) => VALIDITY_DAYS.min + i);
 
@@ -23,6 +26,11 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
   const sending = useRef(false);
   const [days, setDays] = useState<number>(VALIDITY_DAYS.default);
   const [note, setNote] = useState('');
+  const [access, setAccess] = useState<AccessChoice>(UNTIL_REMOVED);
+  const [checked, setChecked] = useState(false);
+  const date = useRef<HTMLInputElement>(null);
+  const now = useNow();
+  const accessError = checked ? accessChoiceError(access, now) : undefined;
   // Another choice is another request, with a key of its own.
   const [key, setKey] = useState(newIdempotencyKey);
   const [created, setCreated] = useState<OwnerInvite>();
@@ -36,9 +44,15 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
   const create = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
+    setChecked(true);
+    // A day not chosen, past or too far: said beside the field, which takes the focus; nothing is lost.
+    if (accessChoiceError(access, Date.now())) {
+      date.current?.focus();
+      return;
+    }
     sending.current = true;
     mutation.mutate(
-      { days, key, note },
+      { days, key, note, ...(access.until ? { access_until: access.date, time_zone: ownerZone() } : {}) },
       {
         onSuccess: (invite) => {
           setCreated(invite);
@@ -71,7 +85,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
           <ShareInvite invite={created} />
         </>
       ) : (
-        <form onSubmit={create}>
+        <form onSubmit={create} noValidate>
           <p className="card__text">{t('owner-invite.text', typeText(i18n, bike.type))}</p>
           <label className="field-label" htmlFor={validityId}>
             {t('owner-invite.validity')}
@@ -110,6 +124,16 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
           <p className="field-hint owner-muted" id={`${noteId}-hint`}>
             {t('owner-invite.note-hint')}
           </p>
+          <AccessFields
+            choice={access}
+            onChange={(choice) => {
+              setAccess(choice);
+              setKey(newIdempotencyKey());
+            }}
+            error={accessError}
+            now={now}
+            dateRef={date}
+          />
           {failed ? (
             <Alert>
               <p className="card__text">{createFailureText(t, mutation.error)}</p>

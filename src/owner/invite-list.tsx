@@ -9,6 +9,7 @@ import { groupInvites } from './invite-groups.ts';
 import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { longDate, relativeTime } from './when.ts';
+import { dayText } from './access-date.ts';
 import { useWithdrawInvite } from './withdraw-invite.ts';
 
 const endedStatus = (invite: OwnerInvite) =>
@@ -64,6 +65,11 @@ export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
                 {'\u00a0· '}
                 {t('owner-home.invites.expires', { when: relativeTime(invite.expires_at, now, language) })}
               </p>
+              {invite.access_until ? (
+                <p className="owner-muted">
+                  {t('owner-home.invites.access', { date: dayText(invite.access_until, language, now) })}
+                </p>
+              ) : null}
             </div>
             <div className="owner-list__actions">
               <Button

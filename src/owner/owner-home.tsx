@@ -1,15 +1,33 @@
 import './owner.css';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useSession } from '../auth/session-context.tsx';
+import type { Session } from '../auth/session.ts';
 import { Announcer } from './announcer.tsx';
+import { LiveUpdates } from './live-updates.tsx';
 import { ownerBikesQuery } from './owner-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
 import { SharedBikes } from './shared-bikes.tsx';
 import { sharedBikesQuery } from './shared-bikes-query.ts';
 import { YourBikes } from './your-bikes.tsx';
 
+/** Each app's owner lists, kept while the app runs (the session is the app's): TanStack Query is the
+ * owner's side's alone, in its chunk, not on the invite page's first route (decision 0047). */
+const clients = new WeakMap<Session, QueryClient>();
+
 /** The owner's side of the signed-in home (docs/behaviour/owner-side.md), loaded once someone is signed in. */
 export function OwnerHome() {
+  const session = useSession();
+  let client = clients.get(session);
+  if (!client) clients.set(session, (client = new QueryClient()));
+  return (
+    <QueryClientProvider client={client}>
+      <OwnerLists />
+    </QueryClientProvider>
+  );
+}
+
+function OwnerLists() {
   const bikesHeading = useRef<HTMLHeadingElement>(null);
   const service = useBikeService();
   const bikes = useQuery(ownerBikesQuery(service));
@@ -18,8 +36,10 @@ export function OwnerHome() {
   if (bikes.data === null && shared.data === null) return null;
   return (
     <Announcer>
-      <YourBikes headingRef={bikesHeading} />
-      <SharedBikes fallbackFocus={() => bikesHeading.current ?? document.querySelector('h1')} />
+      <LiveUpdates>
+        <YourBikes headingRef={bikesHeading} />
+        <SharedBikes fallbackFocus={() => bikesHeading.current ?? document.querySelector('h1')} />
+      </LiveUpdates>
     </Announcer>
   );
 }

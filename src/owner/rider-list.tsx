@@ -10,14 +10,17 @@ import { failureText } from './failure-text.ts';
 import type { OwnerBike, Rider } from './owner-bikes-query.ts';
 import { useRemoveRider } from './remove-rider.ts';
 import { longDate } from './when.ts';
+import { AccessDialog } from './access-dialog.tsx';
+import { dayText } from './access-date.ts';
 
-/** Who rides a bike, since when, what the owner's invite called them, and a way to remove each of them. */
-export function RiderList({ bike, riders }: { bike: OwnerBike; riders: Rider[] }) {
+/** Who rides a bike, since and until when, what the owner's invite called them; each one's access to change, and a way to remove them. */
+export function RiderList({ bike, riders, now }: { bike: OwnerBike; riders: Rider[]; now: number }) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<Rider>();
+  const [changing, setChanging] = useState<Rider>();
   const remove = useRemoveRider();
   // The invite each rider accepted, linked by their id: what the owner called them there.
   const notes = new Map(
@@ -40,12 +43,35 @@ export function RiderList({ bike, riders }: { bike: OwnerBike; riders: Rider[] }
                 <p className="owner-muted">
                   {t('owner-home.riders.since', { date: longDate(rider.since, i18n.language) })}
                 </p>
+                {rider.access_ended && rider.access_until ? (
+                  <p className="owner-ended-access">
+                    {t('owner-home.riders.ended', { date: dayText(rider.access_until, i18n.language, now) })}
+                  </p>
+                ) : rider.access_until ? (
+                  <p>{t('owner-home.riders.until', { date: dayText(rider.access_until, i18n.language, now) })}</p>
+                ) : null}
                 {notes.get(rider.id) ? (
                   <p className="owner-muted">{t('owner-home.riders.invited-as', { note: notes.get(rider.id) })}</p>
                 ) : null}
               </UserCard>
             </div>
             <div className="owner-list__actions">
+              {rider.access_until === undefined ? null : (
+                <Button
+                  variant="secondary"
+                  className="button--small"
+                  onClick={() => setChanging(rider)}
+                  aria-label={t(
+                    rider.access_ended ? 'owner-home.riders.again-label' : 'owner-home.riders.access-label',
+                    {
+                      name: rider.display_name,
+                      bike: bike.name,
+                    },
+                  )}
+                >
+                  {t(rider.access_ended ? 'owner-home.riders.again' : 'owner-home.riders.access')}
+                </Button>
+              )}
               <Button
                 variant="secondary"
                 className="button--small"
@@ -58,6 +84,18 @@ export function RiderList({ bike, riders }: { bike: OwnerBike; riders: Rider[] }
           </li>
         ))}
       </ul>
+      {changing ? (
+        <AccessDialog
+          bike={bike}
+          rider={changing}
+          now={now}
+          onClose={() => setChanging(undefined)}
+          onDone={(news) => {
+            setChanging(undefined);
+            announce(news);
+          }}
+        />
+      ) : null}
       {removing ? (
         <ConfirmDialog
           title={t('owner-confirm.remove.title', { name: removing.display_name })}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { cleanName } from '../contract/clean-name.ts';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,9 @@ import { QrCode } from '../hand-off/qr-code.tsx';
 import { typeText } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { Button } from '../ui/button.tsx';
-import type { OwnerInvite } from './owner-bikes-query.ts';
+import { useWatchingInvite } from './live-updates.tsx';
+import { ownerBikesQuery, type OwnerInvite } from './owner-bikes-query.ts';
+import { useBikeService } from './owner-service.ts';
 import { dateAndTime } from './when.ts';
 import { recordField } from '../field/record.ts';
 
@@ -17,9 +20,28 @@ const NOTICES = {
 } as const;
 type Notice = keyof typeof NOTICES;
 
-/** An open invite's link and the ways to pass it on: Copy, Share, a QR code, and the invitee's cards. */
+/** Who accepted the invite, once the owner's list says someone has, while it is shown. */
+function useAcceptedBy(invite: OwnerInvite): string | undefined {
+  return useQuery({
+    ...ownerBikesQuery(useBikeService()),
+    select: (bikes) => {
+      const listed = bikes?.flatMap((bike) => bike.invites).find((each) => each.code === invite.code);
+      return listed?.status === 'accepted' ? listed.accepted_by?.display_name : undefined;
+    },
+  }).data;
+}
+
+/** An open invite's link and the ways to pass it on (Copy, Share, a QR code, the invitee's cards); once accepted, who in their place. */
 export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   const { t, i18n } = useTranslation();
+  useWatchingInvite();
+  const acceptedBy = useAcceptedBy(invite);
+  const root = useRef<HTMLDivElement>(null);
+  // The focus was on a part now gone: it goes to the dialog's way out, its news said by the status line.
+  useEffect(() => {
+    if (acceptedBy === undefined || (document.activeElement && document.activeElement !== document.body)) return;
+    root.current?.closest('dialog')?.querySelector<HTMLElement>('.dialog__actions button:last-child')?.focus();
+  }, [acceptedBy]);
   const [notice, setNotice] = useState<{ said?: Notice; count: number }>({ count: 0 });
   const onNotice = (said: Notice) => setNotice(({ count }) => ({ said, count: count + 1 }));
   const linkId = useId();
@@ -64,60 +86,82 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
     );
   };
 
+  const noticeLine = (
+    <p
+      className={`share-notice${acceptedBy !== undefined || notice.said === 'copied' ? '' : ' share-notice--failed'}`}
+      role="status"
+    >
+      {acceptedBy !== undefined ? (
+        <span className="share-notice__accepted">
+          <strong>{t('owner-home.announce.now-rides', { name: acceptedBy, bike: invite.bike_name })}</strong>{' '}
+          {t('owner-invite.accepted-text')}
+        </span>
+      ) : notice.said ? (
+        <span key={notice.count}>{t(NOTICES[notice.said])}</span>
+      ) : null}
+    </p>
+  );
+  const open = acceptedBy === undefined;
+
+  // The status line stays the same element, so that what it says is heard.
   return (
-    <div className="share-invite">
-      <p className="card__text share-invite__valid">
-        {t('owner-invite.valid-until', { date: dateAndTime(invite.expires_at, i18n.language) })}
-      </p>
-      <label className="field-label" htmlFor={linkId}>
-        {t('owner-invite.link')}
-      </label>
-      <input
-        id={linkId}
-        ref={field}
-        className="share-invite__link"
-        readOnly
-        value={link}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <div className="card__actions share-invite__actions">
-        <Button onClick={copy}>{t('owner-invite.copy')}</Button>
-        {canShare ? (
-          <Button variant="secondary" onClick={share}>
-            {t('owner-invite.share')}
-          </Button>
-        ) : null}
-      </div>
-      {canShare && note ? (
-        <label className="share-invite__with-note">
-          <input type="checkbox" checked={withNote} onChange={(event) => setWithNote(event.target.checked)} />
-          {t('owner-invite.share-note', { note })}
-        </label>
+    <div className="share-invite" ref={root}>
+      {open ? (
+        <>
+          <p className="card__text share-invite__valid">
+            {t('owner-invite.valid-until', { date: dateAndTime(invite.expires_at, i18n.language) })}
+          </p>
+          <label className="field-label" htmlFor={linkId}>
+            {t('owner-invite.link')}
+          </label>
+          <input
+            id={linkId}
+            ref={field}
+            className="share-invite__link"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <div className="card__actions share-invite__actions">
+            <Button onClick={copy}>{t('owner-invite.copy')}</Button>
+            {canShare ? (
+              <Button variant="secondary" onClick={share}>
+                {t('owner-invite.share')}
+              </Button>
+            ) : null}
+          </div>
+          {canShare && note ? (
+            <label className="share-invite__with-note">
+              <input type="checkbox" checked={withNote} onChange={(event) => setWithNote(event.target.checked)} />
+              {t('owner-invite.share-note', { note })}
+            </label>
+          ) : null}
+        </>
       ) : null}
       {/* What Copy or Share did, under them, seen and heard; a new text node says the same words again. */}
-      <p className={`share-notice${notice.said === 'copied' ? '' : ' share-notice--failed'}`} role="status">
-        {notice.said ? <span key={notice.count}>{t(NOTICES[notice.said])}</span> : null}
-      </p>
-      <div className="share-invite__more">
-        <figure className="share-invite__qr">
-          <div className="qr-hand-off__code">
-            <Suspense fallback={null}>
-              <QrCode value={link} label={t('owner-invite.qr.alt')} />
-            </Suspense>
-          </div>
-          <figcaption>
-            <p className="share-invite__caption-title">{t('owner-invite.qr.title')}</p>
-            <p className="card__text">{t('owner-invite.qr.text')}</p>
-          </figcaption>
-        </figure>
-        <figure className="share-invite__preview">
-          <figcaption className="share-invite__caption-title">{t('owner-invite.preview')}</figcaption>
-          <div className="share-invite__cards">
-            <OwnerCard invite={invite} dimmed={false} namedBelow={false} />
-            <BikeCard invite={invite} dimmed={false} />
-          </div>
-        </figure>
-      </div>
+      {noticeLine}
+      {open ? (
+        <div className="share-invite__more">
+          <figure className="share-invite__qr">
+            <div className="qr-hand-off__code">
+              <Suspense fallback={null}>
+                <QrCode value={link} label={t('owner-invite.qr.alt')} />
+              </Suspense>
+            </div>
+            <figcaption>
+              <p className="share-invite__caption-title">{t('owner-invite.qr.title')}</p>
+              <p className="card__text">{t('owner-invite.qr.text')}</p>
+            </figcaption>
+          </figure>
+          <figure className="share-invite__preview">
+            <figcaption className="share-invite__caption-title">{t('owner-invite.preview')}</figcaption>
+            <div className="share-invite__cards">
+              <OwnerCard invite={invite} dimmed={false} namedBelow={false} />
+              <BikeCard invite={invite} dimmed={false} />
+            </div>
+          </figure>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -13,10 +13,13 @@ import { useLeaveBike } from './leave-bike.ts';
 import { useBikeService } from './owner-service.ts';
 import { sharedBikesQuery, type SharedBike } from './shared-bikes-query.ts';
 import { longDate } from './when.ts';
+import { dayText } from './access-date.ts';
+import { useNow } from './use-now.ts';
 
 /** "Shared with you": the bikes the user rides, each with a way to stop; left out when there are none or no call. */
 export function SharedBikes({ fallbackFocus }: { fallbackFocus: () => HTMLElement | null | undefined }) {
   const { t, i18n } = useTranslation();
+  const now = useNow();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const announce = useAnnounce();
@@ -55,6 +58,11 @@ export function SharedBikes({ fallbackFocus }: { fallbackFocus: () => HTMLElemen
                   date: longDate(bike.since, i18n.language),
                 })}
               </p>
+              {bike.access_until ? (
+                <p className="owner-muted">
+                  {t('owner-home.shared.until', { date: dayText(bike.access_until, i18n.language, now) })}
+                </p>
+              ) : null}
             </div>
           </div>
           <div className="card__actions">

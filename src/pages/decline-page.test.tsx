@@ -47,6 +47,17 @@ describe('decline page', () => {
     expect(addressOf(router)).toBe(INVITE);
   });
 
+  it('Decline and back again within half a minute read the invite once: the app keeps what it read', async () => {
+    let reads = 0;
+    services.use(bikeService.invite(CODE, SOFIE_INVITE, undefined, () => reads++));
+    const { user, router } = renderApp(INVITE);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await screen.findByText(DECLINED);
+    await user.click(screen.getByRole('link', { name: 'Back to the invite' }));
+    await screen.findByRole('button', { name: 'Accept' });
+    expect([addressOf(router), reads]).toEqual([INVITE, 1]);
+  });
+
   it.each([
     ['Android', TEST_CONFIG.appLink.android],
     ['iOS', TEST_CONFIG.appLink.ios],

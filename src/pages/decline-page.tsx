@@ -33,7 +33,7 @@ export function DeclinePage() {
 
 function DeclineBody({ code }: { code: InviteCode }) {
   const { t } = useTranslation();
-  const { load, reload } = useInvite(code);
+  const { load, reload } = useInvite();
   const hydrated = useHydrated();
   // The invite page's steps for an invite not accepted: loading, failed (with its outcome), or pending.
   const step = inviteStep({ load, auth: 'anonymous', isAccepted: false, redeem: 'idle' });

@@ -52,7 +52,7 @@ export function InvitePage() {
 /** The invite's query, its redemption and its steps are components of their own: React yields
  * between components during hydration, not within one (decision 0033). */
 function InviteSteps({ code }: { code: InviteCode }) {
-  return <InviteRedemption code={code} invite={useInvite(code)} />;
+  return <InviteRedemption code={code} invite={useInvite()} />;
 }
 
 function InviteRedemption({ code, invite }: { code: InviteCode; invite: ReturnType<typeof useInvite> }) {

@@ -53,9 +53,9 @@ describe('the server renderer', () => {
     });
     const data = dataOf(page);
     expect([data.language, Object.keys(data.texts), data.config.app]).toEqual(['en', ['en'], 'qwic']);
-    expect(data.queries.queries.map((query) => [query.queryKey, query.state.data])).toEqual([
-      [['invite', 'K7MQ-9XPA'], SOFIE],
-    ]);
+    expect(data.router.loaderData).toEqual({
+      invite: { code: 'K7MQ-9XPA', invite: { state: 'loaded', invite: SOFIE } },
+    });
   });
 
   it('leaves bidi controls and line breaks out of the preview, whatever the service sends', async () => {
@@ -69,12 +69,10 @@ describe('the server renderer', () => {
     const page = await render('/my-account/invite/K7MQ-9XPA/accepted');
     if (!page.rendered) throw new Error('not rendered');
     expect(page.html).toContain('Get the app');
-    const [device] = dataOf(page).queries.queries;
-    expect([device?.queryKey, device?.state.data, device?.state.isInvalidated]).toEqual([
-      ['device'],
-      expect.objectContaining({ os: 'Android' }),
-      true,
-    ]);
+    expect(dataOf(page).router.loaderData?.accepted).toEqual({
+      code: 'K7MQ-9XPA',
+      device: { device: expect.objectContaining({ os: 'Android' }), detected: false },
+    });
   });
 
   it('leaves an invite that is not pending, or a failed read, to the browser, with the brand’s preview', async () => {

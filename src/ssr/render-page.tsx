@@ -1,12 +1,11 @@
 // The app server's renderer (dist-ssr/): the browser's routes through React Router's static handler
 // (contract: renderer-contract.ts; previews: page-meta.ts; data: server-sources.ts).
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import PAGE_SCRIPT from 'virtual:page-script';
 import { createApp } from '../app/create-app.tsx';
-import { pageModulesAt } from '../app/routes.tsx';
+import { pageModulesAt, type PageData } from '../app/routes.tsx';
 import { serializeServerData } from '../app/server-data.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { OAUTH_FLOW_MODULE } from '../auth/load-oauth.ts';
@@ -14,11 +13,7 @@ import { themeStyleSheet } from '../brand/apply-theme.ts';
 import { themeFor } from '../contract/themes.ts';
 import { chooseLanguageWhy, type Language } from '../contract/languages.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
-import { parseInviteCode } from '../contract/invite-code.ts';
-import { deviceQuery } from '../device/device-query.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
-import type { BikeInvite } from '../invite/invite-api.ts';
-import { inviteKey } from '../invite/invite-query.ts';
 import { ogLocale, pageMeta } from './page-meta.ts';
 import { recentPages } from './recent-pages.ts';
 import type { RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
@@ -29,12 +24,12 @@ export { PAGE_SCRIPT };
 // React puts the resources it wants loaded early (the photo) before the markup, as <link> tags.
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
 
-/** Every query the page's loaders started has its data: nothing on the page waits for the browser. */
-const complete = (queryClient: QueryClient) =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .every((query) => query.state.status === 'success');
+/** Every invite the page's loaders read is there: nothing on the page waits for the browser. */
+const complete = (loaderData: Record<string, unknown>) =>
+  Object.values(loaderData).every((data) => {
+    const invite = (data as PageData | null)?.invite;
+    return !invite || invite.state === 'loaded';
+  });
 
 /** Prepares rendering for one brand's config (one i18next instance per language). */
 export const createRenderer: RendererModule['createRenderer'] = ({ config, texts }) => {
@@ -51,31 +46,23 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     const url = new URL(address, 'http://app.invalid');
     const app = createApp({
       config,
+      brand: theme.name,
       sources: serverSources(readInvite, userAgent),
       signInReturn: readSignInReturnParams(url.search),
       session: renderOnlySession,
       serverPage: true,
     });
-    const { queryClient } = app;
     const handler = createStaticHandler(app.routes, { basename: ROUTE_PREFIX });
     const context = await handler.query(new Request(url));
-    if (context instanceof Response || !complete(queryClient)) {
+    if (context instanceof Response || !complete(context.loaderData)) {
       return { rendered: false, meta: pageMeta(config, i18n, language) };
     }
     const leaf = context.matches.at(-1);
-    const code = leaf?.route.id === ('invite' satisfies RouteName) ? parseInviteCode(leaf.params.code) : undefined;
-    const invite = code ? queryClient.getQueryData<BikeInvite>(inviteKey(code)) : undefined;
-    // The device is the server's guess from the User-Agent header: the browser detects it again.
-    void queryClient.invalidateQueries({ queryKey: deviceQuery().queryKey, refetchType: 'none' });
+    const load =
+      leaf?.route.id === ('invite' satisfies RouteName) ? (context.loaderData.invite as PageData).invite : undefined;
+    const invite = load?.state === 'loaded' ? load.invite : undefined;
 
-    const key = JSON.stringify([
-      language,
-      address,
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.state.data),
-    ]);
+    const key = JSON.stringify([language, address, context.loaderData]);
     let page = recent.get(key);
     if (!page) {
       const router = createStaticRouter(handler.dataRoutes, context);
@@ -88,11 +75,11 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     }
     const data = serializeServerData({
       config,
+      brand: theme.name,
       language,
       languageReason: choice.reason,
       texts: { [language]: texts[language] },
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      queries: dehydrate(queryClient),
     });
     return { rendered: true, meta: pageMeta(config, i18n, language, invite), ...page, data };
   }

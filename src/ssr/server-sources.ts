@@ -1,4 +1,4 @@
-import type { DataSources } from '../app/query-client.ts';
+import type { DataSources } from '../app/data-sources.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import type { Session } from '../auth/session.ts';
 import { detectDevice } from '../device/detect-device.ts';
@@ -20,6 +20,7 @@ export function serverSources(read: (code: InviteCode) => Promise<InviteAnswer>,
     },
     retries: false,
     detectDevice: async () => detectDevice(userAgent, 0),
+    detects: false,
   };
 }
 
@@ -27,7 +28,7 @@ const refuse = () => Promise.reject(new Error('not on the server'));
 
 /** A server renders an anonymous visit: it reads the session, it never uses it. */
 export const renderOnlySession: Session = {
-  http: { request: refuse, get: refuse, post: refuse },
+  http: { request: refuse, open: refuse, get: refuse, post: refuse },
   store: createSessionStore(),
   start: () => undefined,
   login: refuse,

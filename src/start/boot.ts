@@ -1,10 +1,10 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import type { HydrationState } from 'react-router';
 import type { ServerData } from '../app/server-data.ts';
 import { applyTheme } from '../brand/apply-theme.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { AppConfig } from '../config/schema.ts';
+import type { Theme } from '../contract/themes.ts';
 import {
   chooseLanguage,
   FALLBACK_LANGUAGE,
@@ -12,7 +12,6 @@ import {
   type Language,
   type Texts,
 } from '../contract/languages.ts';
-import { themeFor } from '../contract/themes.ts';
 import { keptLanguage, languageCandidates } from '../i18n/choose-language.ts';
 import { fetchTexts, fetchTranslations } from '../i18n/setup-i18n.ts';
 import type { ReactRoot } from './react-dom.ts';
@@ -21,6 +20,8 @@ import type { ReactRoot } from './react-dom.ts';
 export type Boot = {
   ok: true;
   config: AppConfig;
+  /** The brand's name (its theme's). */
+  brand: string;
   /** The language the page is first shown in: the server's, else this browser's choice. */
   language: Language;
   /** The language kept (keptLanguage on a rendered page), which the page turns to once shown. */
@@ -29,9 +30,8 @@ export type Boot = {
   texts: Promise<Texts>;
   /** Whether the app hydrates the server's HTML (createApp's serverPage). */
   serverPage: boolean;
-  /** The router's state and the query cache the server's loaders left; none on a page the browser renders alone. */
+  /** The router's state the server's loaders left; none on a page the browser renders alone. */
   hydrationData?: HydrationState;
-  queries?: DehydratedState;
   /**
    * Puts the app on the page: hydrates the server's HTML (which carries the brand's theme), or
    * applies the theme and renders into the empty root.
@@ -47,12 +47,12 @@ export function bootFromPage(data: ServerData): Boot {
   return {
     ok: true,
     config: data.config,
+    brand: data.brand,
     language: data.language,
     chosen: keptLanguage({ language: data.language, reason: data.languageReason }, data.config.languages),
     texts: Promise.resolve(data.texts),
     serverPage: true,
     hydrationData: data.router,
-    queries: data.queries,
     show(root, app, dom) {
       // Loud, so that a test fails on any difference between the server's HTML and the first render.
       const hydrateApp = () =>
@@ -82,6 +82,9 @@ async function ownWordsProblems(config: AppConfig): Promise<string[]> {
 
 /** A page the browser renders alone: the config, then the texts of the language it offers and this browser prefers. */
 export async function bootFromNetwork(): Promise<Boot | BootFailure> {
+  // The table of themes is a chunk of its own: a rendered page carries its theme and brand's name.
+  const themes = import('../contract/themes.ts');
+  themes.catch(() => undefined); // reported below, once the config has answered
   const loaded = await loadConfig();
   const offered = loaded.ok ? loaded.config.languages : SUPPORTED_LANGUAGES;
   const language = chooseLanguage(languageCandidates(), offered, loaded.ok ? loaded.config.defaultLanguage : undefined);
@@ -90,15 +93,22 @@ export async function bootFromNetwork(): Promise<Boot | BootFailure> {
   const problems = await ownWordsProblems(loaded.config);
   if (problems.length > 0)
     return { ok: false, problem: `invalid: ${problems.join('\n')}`, language, texts: fetchTexts(language, offered) };
+  let theme: Theme;
+  try {
+    theme = (await themes).themeFor(loaded.config.app);
+  } catch (error) {
+    return { ok: false, problem: `unreachable: ${(error as Error).message}`, language, texts };
+  }
   return {
     ok: true,
     config: loaded.config,
+    brand: theme.name,
     language,
     chosen: language,
     texts,
     serverPage: false,
     show(root, app, dom) {
-      applyTheme(themeFor(loaded.config.app));
+      applyTheme(theme);
       startTransition(() => void dom.createRoot(root).render(app));
     },
   };

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createApp, type App } from '../app/create-app.tsx';
 import { loadFieldData } from '../app/field-loader.ts';
 import { loadMatchedPages } from '../app/page-modules.ts';
-import { browserSources } from '../app/query-client.ts';
+import { browserSources } from '../app/data-sources.ts';
 import { readServerData } from '../app/server-data.ts';
 import { loadOAuth } from '../auth/load-oauth.ts';
 import { createSession, type Session } from '../auth/session.ts';

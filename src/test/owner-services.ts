@@ -5,7 +5,7 @@ import { beforeAll, vi } from 'vitest';
 import { inviteLink } from '../contract/paths.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
 import type { User } from '../auth/token-store.ts';
-import type { OwnerBike, OwnerInvite } from '../owner/owner-bikes-query.ts';
+import type { OwnerBike, OwnerInvite, Rider } from '../owner/owner-bikes-query.ts';
 import type { SharedBike } from '../owner/shared-bikes-query.ts';
 import { installDialogPolyfill } from './dialog-polyfill.ts';
 import { ORIGIN, startServices, TEST_CONFIG } from './render-app.tsx';
@@ -117,7 +117,36 @@ function inTurn<T extends object>(answers: Answer<T>[], seen?: Seen, held?: Prom
   };
 }
 
+/** One connection to the live channel as the test drives it: its events written, its end. */
+export type LiveStream = {
+  send: (event: object) => void;
+  end: () => void;
+  closed: () => boolean;
+};
+
 export const ownerService = {
+  /** GET bike/events: a stream the test writes to, one per connection, in `streams` as each opens. */
+  events: (streams: LiveStream[]) =>
+    http.get(`${BIKE_API}bike/events`, ({ request }) => {
+      const encoder = new TextEncoder();
+      let closed = false;
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start: (c) => {
+          controller = c;
+          // As the service starts each stream: a short wait before connecting again (msw answers on the first bytes).
+          c.enqueue(encoder.encode('retry: 10\n\n'));
+        },
+        cancel: () => void (closed = true),
+      });
+      request.signal.addEventListener('abort', () => void (closed = true));
+      streams.push({
+        send: (event) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+        end: () => ((closed = true), controller.close()),
+        closed: () => closed,
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
   bikes: (answers: Answer<OwnerBike[]>[], seen?: Seen, held?: Promise<void>) =>
     http.get(`${BIKE_API}bike`, inTurn(answers, seen, held)),
   shared: (answers: Answer<SharedBike[]>[], seen?: Seen) => http.get(`${BIKE_API}bike/shared`, inTurn(answers, seen)),
@@ -133,6 +162,9 @@ export const ownerService = {
       return statusAnswer(statuses[Math.min(next++, statuses.length - 1)]!);
     });
   },
+  /** PATCH bike/{bikeId}/rider/{riderId}: until when the rider may ride (the rider as changed, or a problem). */
+  changeAccess: (bikeId: number, riderId: number, answers: Answer<Rider>[], seen?: Seen) =>
+    http.patch(`${BIKE_API}bike/${bikeId}/rider/${riderId}`, inTurn(answers, seen)),
   /** DELETE bike/shared/{bikeId}: 204, or a problem with this status. */
   leave: (bikeId: number, statuses: (number | typeof OFFLINE)[], seen?: Seen) => {
     let next = 0;

@@ -8,12 +8,13 @@ import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import en from '../../public/i18n/en.json';
 import { createApp } from '../app/create-app.tsx';
-import { browserSources } from '../app/query-client.ts';
+import { browserSources } from '../app/data-sources.ts';
 import { createSession } from '../auth/session.ts';
 import { readSignInReturnParams } from '../contract/sign-in-return.ts';
 import type { User } from '../auth/token-store.ts';
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { bikeApiBase } from '../contract/service-urls.ts';
+import { themeFor } from '../contract/themes.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { detectDevice, type DeviceInfo, type OperatingSystem } from '../device/detect-device.ts';
 import { SAMPLE_USER_AGENTS } from '../device/sample-user-agents.ts';
@@ -60,6 +61,7 @@ const problem = (status: number, extra: Record<string, unknown> = {}) =>
 const SPEC_ONLY_BIKE_SERVICE = [
   http.get(`${BIKE_API}bike`, () => problem(404)),
   http.get(`${BIKE_API}bike/shared`, () => problem(404)),
+  http.get(`${BIKE_API}bike/events`, () => problem(404)),
 ];
 
 /** The identity and bike services, as msw answers them; a request no test expects fails the test. */
@@ -155,6 +157,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   const device = options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os])));
   const app = createApp({
     config,
+    brand: themeFor(config.app).name,
     sources: browserSources(session.http, config, device),
     signInReturn,
     session,

@@ -1,0 +1,18 @@
+import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
+
+/** Each invite's status by its code, as one reading of the list had it. */
+export type SeenInvites = ReadonlyMap<string, OwnerInvite['status']>;
+
+export const seenInvites = (bikes: readonly OwnerBike[]): SeenInvites =>
+  new Map(bikes.flatMap((bike) => bike.invites.map((invite) => [invite.code, invite.status] as const)));
+
+/** The invites seen open before and accepted now, with their bike, and who accepted each: what the owner is told. */
+export function newlyAccepted(before: SeenInvites, bikes: readonly OwnerBike[]) {
+  return bikes.flatMap((bike) =>
+    bike.invites.flatMap((invite) =>
+      invite.status === 'accepted' && invite.accepted_by && before.get(invite.code) === 'pending'
+        ? [{ bike: bike.name, name: invite.accepted_by.display_name, code: invite.code }]
+        : [],
+    ),
+  );
+}
