@@ -85,6 +85,10 @@ test('before the app runs, Accept slides the invite card out and the login card 
   );
   await tab.goto(`/e2e/no-app-${code}.html`);
   await tab.click(control(t('invite-page.btn.accept')));
+  // The login card takes the focus as it comes in, as the app's step does.
+  await expect
+    .poll(() => tab.evaluate(() => document.activeElement?.matches('.step-card--upcoming h2') ?? false))
+    .toBe(true);
   await tab.click(control(t('invite-page.login.btn'))); // shown once the invite card has slid out
   await expect
     .poll(() =>
