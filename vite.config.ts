@@ -95,13 +95,11 @@ function preloadReactRoot(): Plugin {
   };
 }
 
-/** The app's style sheet out of lazy modules' preload lists: it is on every page, inline where the
- * preload helper cannot see it and fetched it again (decision 0049; `resolveDependencies` never sees sheets). */
+/** The app's style sheet, on every page, out of lazy modules' preload lists (decision 0049). */
 function entryStyleOnEveryPage(): Plugin {
   return {
     name: 'entry-style-on-every-page',
     apply: 'build',
-    // The lists are final only once written; before the compressed copies are made (the next plugin).
     writeBundle(options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (entry?.type !== 'chunk') return;

@@ -28,7 +28,6 @@ type Page = {
   needs: Needs;
   /** The pages it leads to, whose modules are loaded once it is shown and the browser is idle. */
   leadsTo?: PageModule[];
-  /** The page a signed-in visitor's next tap leads to: its module and data loaded once they are signed in. */
   signedInNext?: RouteName;
 };
 

@@ -17,8 +17,7 @@ const LEAVING_CLASS = 'step-card--leaving';
 
 const cardClass = (leaving: boolean) => `step-card${leaving ? ` ${LEAVING_CLASS}` : ''}`;
 
-/** The card's slide starts in the tap's task, the step change a transition after it (decision 0049);
- * React writes a class only when its own value changes, and that value then has it too. */
+/** The card's slide starts in the tap's task, the step change a transition after it (decision 0049). */
 const slidesAtOnce = (onTap: () => void) => (event: React.MouseEvent<HTMLButtonElement>) => {
   event.currentTarget.closest('.step-card')?.classList.add(LEAVING_CLASS);
   onTap();

@@ -35,7 +35,6 @@ export function useRedeem(code: InviteCode): Redemption {
   const started = useRef(false);
   const account = useRef<Promise<void> | undefined>(undefined);
   const shown = useRef<{ outcome: Promise<void>; release: () => void } | undefined>(undefined);
-  // While the card slides, the redeem under way is not shown: the card stays until its slide ends.
   const [sliding, setSliding] = useState(false);
   const [state, setState] = useState<RedeemState>('idle');
 

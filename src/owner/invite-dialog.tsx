@@ -64,7 +64,6 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     );
   };
 
-  // Thirty plural texts: made once per language, not again at each render of the form (Create's busy look).
   const dayOptions = useMemo(
     () =>
       DAYS.map((count) => (

@@ -20,7 +20,6 @@ import { UserCard } from '../ui/user-card.tsx';
 const ownerSide = () => import('../owner/owner-home.tsx');
 const OwnerHome = lazy(() => ownerSide().then((module) => ({ default: module.OwnerHome })));
 const OwnerPrefetch = lazy(() => ownerSide().then((module) => ({ default: module.OwnerPrefetch })));
-// With a stored session the owner's side is fetched as the app starts, not after the first render.
 if (typeof window !== 'undefined' && storedAccessToken()) ownerSide().catch(() => undefined);
 
 export function LoginPage() {
@@ -87,7 +86,6 @@ export function LoginPage() {
             </Suspense>
           </>
         ) : null}
-        {/* In one place from the check on, so that the lists keep an observer when the owner's side shows them. */}
         {ownerAhead && status !== 'anonymous' ? (
           <Suspense fallback={null}>
             <OwnerPrefetch />
