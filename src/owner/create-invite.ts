@@ -45,6 +45,7 @@ export function useCreateInvite(bikeId: number) {
         bikes?.map((bike) => (bike.id === bikeId ? { ...bike, invites: [invite, ...bike.invites] } : bike)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [OWNER_KEY] }),
+    // Not awaited: the link is shown once the invite is made, not once the lists are read again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [OWNER_KEY] }),
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createFailureText } from './failure-text.ts';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../http/http-error.ts';
@@ -64,6 +64,15 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     );
   };
 
+  const dayOptions = useMemo(
+    () =>
+      DAYS.map((count) => (
+        <option key={count} value={count}>
+          {t('owner-invite.days', { count })}
+        </option>
+      )),
+    [t],
+  );
   const failed = mutation.isError && !(mutation.error instanceof HttpError && mutation.error.status === 401);
   return (
     <Dialog
@@ -100,11 +109,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
               setKey(newIdempotencyKey());
             }}
           >
-            {DAYS.map((count) => (
-              <option key={count} value={count}>
-                {t('owner-invite.days', { count })}
-              </option>
-            ))}
+            {dayOptions}
           </select>
           <label className="field-label" htmlFor={noteId}>
             {t('owner-invite.note')}
