@@ -12,11 +12,14 @@ type Fixtures = {
   pageErrors: { allow: (pattern: RegExp) => void };
 };
 
+export const NO_ACCOUNT_YET = /^HTTP 404 GET .*\/api\/v1\/user\/me$/;
+
 export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      const allowed: RegExp[] = [];
+      // The bike service's way of saying "no account yet": asked as soon as an invitee signs in (decision 0049).
+      const allowed: RegExp[] = [NO_ACCOUNT_YET];
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         // The browser's own "Failed to load resource" line has no address; the response below has.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PHONE } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, onlyOn, test, texts, type Text } from './fixtures.ts';
+import { expect, expectNoAxeViolations, NO_ACCOUNT_YET, onlyOn, test, texts, type Text } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { acceptInvite, createInvite, newInvitee } from './support/owner.ts';
 import { signIn } from './support/sign-in.ts';
@@ -151,7 +151,7 @@ test(
     const phone = await browser.newContext({ ...PHONE, locale: 'en' });
     const invitee = await phone.newPage();
     const inviteeErrors = watch(invitee, [
-      /^HTTP 404 GET .*\/api\/v1\/user\/me$/,
+      NO_ACCOUNT_YET,
       /^HTTP 410 GET /,
       /^HTTP 409 POST .*\/use$/, // already-rider, below
     ]);

@@ -186,9 +186,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
   test('a returning signed-in invitee who accepted before never sees the Accept/Decline card', async ({
     page,
     baseURL,
-    pageErrors,
   }) => {
-    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await invite.open(code);
@@ -206,9 +204,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
   test('back from the identity service: no anonymous card on the way, and one document load after the form', async ({
     page,
     baseURL,
-    pageErrors,
   }) => {
-    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await invite.open(code);
