@@ -44,9 +44,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     return followEvents({
       open: (signal) =>
         http.open(`${base}${OWNER_EVENTS_PATH}`, { signal, stream: true, headers: { Accept: 'text/event-stream' } }),
-      onOpen: (again) => {
-        if (again) void queryClient.invalidateQueries({ queryKey: ownerBikesKey });
-      },
+      // The first time too: an invite accepted between the list's reading and the stream's opening has no event.
+      onOpen: () => void queryClient.invalidateQueries({ queryKey: ownerBikesKey }),
       onEvent: () => void queryClient.invalidateQueries({ queryKey: ownerBikesKey }),
       onNotOffered: () => setWithoutEvents(true),
     });
