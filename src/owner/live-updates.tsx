@@ -36,7 +36,6 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     ...ownerBikesQuery(service),
     refetchInterval: withoutEvents && watching > 0 ? ASK_EVERY_MS : false,
   }).data;
-  // An account that only rides has nothing to follow.
   const owns = (bikes?.length ?? 0) > 0;
 
   useEffect(() => {
