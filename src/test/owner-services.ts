@@ -130,7 +130,7 @@ export const ownerService = {
     http.get(`${BIKE_API}bike/events`, ({ request }) => {
       opening?.();
       const encoder = new TextEncoder();
-      let closed = false;
+      let closed = request.signal.aborted; // a connection the page gave up before it was answered
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({
         start: (c) => {
