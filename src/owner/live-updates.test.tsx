@@ -124,7 +124,7 @@ describe('an invite accepted while the owner’s page is open', () => {
     act(() => live(streams).end());
     await vi.waitFor(() => expect(streams.length).toBeGreaterThan(opened));
     await vi.waitFor(() => expect(riderNames()).toEqual(['Anna Bakker', 'Mila Jansen']));
-    expect(seen).toHaveLength(read + 1);
+    expect(seen.length).toBeGreaterThan(read); // the first opening reads it too, maybe after `read` was taken
     await vi.waitFor(() => expect(statusLine().textContent).toBe(NEWS));
   });
 });
