@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { FALLBACK_LANGUAGE, type Language } from '../src/contract/languages.ts';
 import { layOver, REGISTERS, textFileName } from '../src/contract/registers.ts';
+import { NO_ACCOUNT_YET } from './support/owner.ts';
 
 export type { Language };
 
@@ -12,13 +13,10 @@ type Fixtures = {
   pageErrors: { allow: (pattern: RegExp) => void };
 };
 
-export const NO_ACCOUNT_YET = /^HTTP 404 GET .*\/api\/v1\/user\/me$/;
-
 export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      // The bike service's way of saying "no account yet": asked as soon as an invitee signs in (decision 0049).
       const allowed: RegExp[] = [NO_ACCOUNT_YET];
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {

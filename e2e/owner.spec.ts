@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PHONE } from '../playwright.config.ts';
-import { expect, expectNoAxeViolations, NO_ACCOUNT_YET, onlyOn, test, texts, type Text } from './fixtures.ts';
+import { expect, expectNoAxeViolations, onlyOn, test, texts, type Text } from './fixtures.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { acceptInvite, createInvite, newInvitee } from './support/owner.ts';
+import { acceptInvite, createInvite, newInvitee, NO_ACCOUNT_YET } from './support/owner.ts';
 import { signIn } from './support/sign-in.ts';
 import { dateIn, endOfDay } from '../src/contract/access-until.ts';
 

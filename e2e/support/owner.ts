@@ -103,6 +103,9 @@ export function leaveBike(baseURL: string, bikeId: number, email: string): Promi
   });
 }
 
+/** The bike service's answer to a person with no bike-service account yet: part of every newcomer's journey. */
+export const NO_ACCOUNT_YET = /^HTTP 404 GET .*\/api\/v1\/user\/me$/;
+
 /** Accepts an invite as `email` the way the app's confirm step does: they ride its bike. Resolves to when it was answered (epoch ms). */
 export function acceptInvite(baseURL: string, code: string, email: string): Promise<number> {
   return signedIn(baseURL, email, async (api, headers) => {
