@@ -15,7 +15,7 @@ import { builtTexts, expect, expectNoAxeViolations, onlyOn, signInTexts, test as
 import { brandOffering } from './support/brand-offers.ts';
 import { routeConfig, withBrowserRenderedPage } from './support/browser-rendered.ts';
 import { InviteFlow } from './support/invite-page.ts';
-import { acceptInvite, createInvite, newInvitee } from './support/owner.ts';
+import { acceptInvite, createInvite, newInvitee, statusLineTexts } from './support/owner.ts';
 import { expectFits } from './support/page-layout.ts';
 import { addDays } from '../src/contract/access-until.ts';
 import { dayText } from '../src/owner/access-date.ts';
@@ -207,6 +207,7 @@ function sweep(language: Language, register?: string): void {
         await acceptInvite(service, await createInvite(service), person.email);
         return person;
       });
+      const said = await statusLineTexts(page);
       await page.goto('/my-account/login');
       await sharing;
       const { name: riderName } = await rider;
@@ -266,7 +267,7 @@ function sweep(language: Language, register?: string): void {
       await expectPage(page, set, testInfo, 'owner-withdraw');
       await confirm.getByRole('button', { name: t('owner-confirm.withdraw.btn') }).click();
       await expect(confirm).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: t('owner-home.announce.withdrawn') })).toBeAttached();
+      await expect.poll(said).toContain(t('owner-home.announce.withdrawn'));
       await expect(withdraw).toHaveCount(0);
 
       // The rider lent until a day, then their access ended: the dialog, and what the list says of each.
@@ -301,7 +302,8 @@ function sweep(language: Language, register?: string): void {
       await expect(sheet.getByRole('status').filter({ hasText: news })).toContainText(t('owner-invite.accepted-text'));
       await expectPage(page, set, testInfo, 'owner-invite-accepted');
       await sheet.getByRole('button', { name: t('owner-invite.done') }).click();
-      await expect(page.getByRole('status').filter({ hasText: news })).toBeInViewport();
+      await expect.poll(said).toContainEqual(expect.stringContaining(news));
+      await expect(page.getByRole('status').filter({ hasText: /\S/ })).toBeInViewport();
       await expectFits(page, testInfo, `${set}-owner-now-rides`);
     });
 
