@@ -232,6 +232,9 @@ const server = await startReferenceServer(PORT, [
   join(dirname(DIST), 'dist-ssr'),
   '--db',
   dbPath,
+  // One account creates two invites a round: past the per-minute write limit a real owner has.
+  '--owner-write-limit',
+  '1000',
 ]);
 const browser = await chromium.launch(CHROMIUM);
 const app: AppRound[] = [];
