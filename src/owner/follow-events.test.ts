@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../http/http-error.ts';
-import { followEvents, reconnectDelay, RECONNECT_MS } from './follow-events.ts';
+import { followEvents, oneAtATime, reconnectDelay, RECONNECT_MS } from './follow-events.ts';
 
 /** A page whose visibility the test sets. */
 function fakePage() {
@@ -130,5 +130,23 @@ describe('followEvents', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.opens).toBe(2);
     stop();
+  });
+});
+
+describe('oneAtATime', () => {
+  it('reads once for a burst of calls while a read is on its way, then once more after it', async () => {
+    const reads: (() => void)[] = [];
+    const read = () => new Promise<void>((done) => reads.push(done));
+    const readAgain = oneAtATime(read);
+    readAgain();
+    for (let event = 0; event < 5; event++) readAgain();
+    expect(reads).toHaveLength(1); // the first is not cancelled by the next: it lands
+    reads[0]!();
+    await vi.waitFor(() => expect(reads).toHaveLength(2)); // one more, for what came meanwhile
+    reads[1]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toHaveLength(2);
+    readAgain();
+    expect(reads).toHaveLength(3);
   });
 });

@@ -80,3 +80,23 @@ export function followEvents(following: EventFollowing): () => void {
     page.removeEventListener('visibilitychange', onVisibility);
   };
 }
+
+/** `read` one at a time: calls while one is on its way ask for one more after it, not one each (a burst of events would otherwise cancel every read before it lands). */
+export function oneAtATime(read: () => Promise<unknown>): () => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    running = true;
+    void read().finally(() => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return () => {
+    if (running) again = true;
+    else run();
+  };
+}
