@@ -109,10 +109,6 @@ class OwnerHome {
     await expect(dialog).toHaveCount(0);
   }
 
-  said() {
-    return this.page.locator('[role="status"]').allTextContents();
-  }
-
   /** The news is shown on the screen, in the page's one status line, wide enough to read, not only said. */
   async shows(news: string) {
     // Other tests' invitees accept the same owner's invites: by now the line may tell of a later one.
