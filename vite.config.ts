@@ -110,6 +110,28 @@ function preloadReactRoot(): Plugin {
   };
 }
 
+/** The app's style sheet, on every page, out of lazy modules' preload lists (decision 0049). */
+function entryStyleOnEveryPage(): Plugin {
+  return {
+    name: 'entry-style-on-every-page',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (entry?.type !== 'chunk') return;
+      // Put in its place, not taken out: the lists are read by index. The entry is on the page already.
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        let code = file.code;
+        for (const style of entry.viteMetadata?.importedCss ?? [])
+          code = code.replaceAll(`"${style}"`, `"${entry.fileName}"`);
+        if (code === file.code) continue;
+        file.code = code;
+        writeFileSync(join(options.dir ?? 'dist', file.fileName), code);
+      }
+    },
+  };
+}
+
 const TEXTS_DIR = resolve(import.meta.dirname, 'public/i18n');
 
 /** A register's file (`registers/de-sie.json`, decision 0043) is served as `de-sie.json`: its language's texts with its own laid over them. */
@@ -193,7 +215,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), compressedCopies(), textFiles(), preloadReactRoot()],
+        plugins: [react(), entryStyleOnEveryPage(), compressedCopies(), textFiles(), preloadReactRoot()],
         resolve: { alias: preactAliases },
         build: {
           target: 'es2022',

@@ -73,11 +73,10 @@ async function open(path: string, headers: Record<string, string> = {}) {
     document,
     meta,
     data: () => JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent ?? 'null'),
-    /** The page's invite, as the browser's query cache gets it. */
+    /** The page's invite, as the router's state hands it to the browser. */
     invite: () =>
-      JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent ?? 'null')?.queries.queries.find(
-        (query: { queryKey: unknown[] }) => query.queryKey[0] === 'invite',
-      )?.state.data,
+      JSON.parse(document.getElementById(SERVER_DATA_ID)?.textContent ?? 'null')?.router.loaderData.invite.invite
+        .invite,
   };
 }
 

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { FALLBACK_LANGUAGE, type Language } from '../src/contract/languages.ts';
 import { layOver, REGISTERS, textFileName } from '../src/contract/registers.ts';
+import { NO_ACCOUNT_YET } from './support/owner.ts';
 
 export type { Language };
 
@@ -16,7 +17,7 @@ export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      const allowed: RegExp[] = [];
+      const allowed: RegExp[] = [NO_ACCOUNT_YET];
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         // The browser's own "Failed to load resource" line has no address; the response below has.

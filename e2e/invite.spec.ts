@@ -11,10 +11,6 @@ const BIKE = 'Blue city bike';
 // A step this test only passes through: the first journey below checks it with axe (support/invite-page.ts).
 const PASSING = { axe: false };
 
-// `user/me` answers 404 until the bike-service account exists; the app then creates it.
-const allowNewAccount = (pageErrors: { allow: (pattern: RegExp) => void }) =>
-  pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
-
 const stopPageClock = async (page: Page) => page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
 
 /**
@@ -46,8 +42,7 @@ function countRequests(page: Page, pattern: RegExp): () => number {
 inEnglish((language) => {
   const flow = async (page: Parameters<typeof texts>[0]) => new InviteFlow(page, await texts(page, language));
 
-  test('an anonymous invitee with an account accepts, signs in, confirms', async ({ page, baseURL, pageErrors }) => {
-    allowNewAccount(pageErrors);
+  test('an anonymous invitee with an account accepts, signs in, confirms', async ({ page, baseURL }) => {
     const code = await createInvite(baseURL!);
     const person = await newInvitee(baseURL!);
     const invite = await flow(page);
@@ -67,8 +62,7 @@ inEnglish((language) => {
     expect(await stored(page, 'is_accepted')).toBeNull();
   });
 
-  test('a new invitee registers on the way', async ({ page, baseURL, pageErrors }) => {
-    allowNewAccount(pageErrors);
+  test('a new invitee registers on the way', async ({ page, baseURL }) => {
     const code = await createInvite(baseURL!);
     const invite = await flow(page);
     await invite.open(code);
@@ -85,8 +79,7 @@ inEnglish((language) => {
     await invite.expectAccepted(code);
   });
 
-  test('an invitee already signed in goes from accept straight to confirm', async ({ page, baseURL, pageErrors }) => {
-    allowNewAccount(pageErrors);
+  test('an invitee already signed in goes from accept straight to confirm', async ({ page, baseURL }) => {
     const code = await createInvite(baseURL!);
     const person = await newInvitee(baseURL!);
     const invite = await flow(page);
@@ -227,8 +220,7 @@ inEnglish((language) => {
     await Promise.all(contexts.map((context) => context.close()));
   });
 
-  test('a reload at any step resumes where the invitee was', async ({ page, baseURL, pageErrors }) => {
-    allowNewAccount(pageErrors);
+  test('a reload at any step resumes where the invitee was', async ({ page, baseURL }) => {
     const code = await createInvite(baseURL!);
     const person = await newInvitee(baseURL!);
     const invite = await flow(page);
@@ -246,9 +238,7 @@ inEnglish((language) => {
   test('the service down while redeeming, then back: nothing lost, no wrong outcome page', async ({
     page,
     baseURL,
-    pageErrors,
   }) => {
-    allowNewAccount(pageErrors);
     const code = await createInvite(baseURL!);
     const person = await newInvitee(baseURL!);
     const invite = await flow(page);
@@ -271,8 +261,7 @@ inEnglish((language) => {
     await invite.expectAccepted(code);
   });
 
-  test('a double tap on confirm sends one redeem', async ({ page, baseURL, pageErrors }) => {
-    allowNewAccount(pageErrors);
+  test('a double tap on confirm sends one redeem', async ({ page, baseURL }) => {
     const code = await createInvite(baseURL!);
     const person = await newInvitee(baseURL!);
     const invite = await flow(page);

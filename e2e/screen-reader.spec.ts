@@ -93,11 +93,9 @@ inEnglish((language) => {
   test('the journey as a screen reader hears it: each page once, focus on its h1 after each navigation', async ({
     page,
     baseURL,
-    pageErrors,
     isMobile,
   }) => {
     test.slow(); // eleven pages: three times the usual time limit
-    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/); // the invitee's account is made on the first redeem
     const t = await texts(page, language);
     const person = await newInvitee(baseURL!);
     const tree = pages(t, { mobile: isMobile, address: `${baseURL}/my-account/app-download`, invitee: person.name });

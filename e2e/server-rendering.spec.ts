@@ -149,6 +149,35 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     expect(await stored(page, 'is_accepted')).toBe('true'); // and the acceptance kept for the way back
   });
 
+  test('Accept before the app has arrived: the login card comes, focused, without a shift, and the app takes over without losing it', async ({
+    page,
+    baseURL,
+  }) => {
+    const { invite, release, open } = await beforeTheApp(page, baseURL!, { throttle: false });
+    await open();
+    await invite.expectInvite(OWNER, BIKE, PASSING);
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) =>
+        shifts.push(...list.getEntries().map((entry) => (entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift' });
+    });
+    await invite.accept();
+    const login = invite.heading(invite.t('invite-page.login.title'));
+    // Before the app: the page script's step, heard and followed as the app's is.
+    await expect(login).toBeVisible();
+    await expect(login).toBeFocused();
+    await expect(invite.button('invite-page.btn.accept')).toBeHidden(); // its card slid out of reach
+    await expect(page.locator('.step-card--upcoming')).toHaveCount(1); // still the server's page
+    release();
+    // The app's step, the same card: still shown and focused, the acceptance kept.
+    await expect(page.locator('.step-card--upcoming')).toHaveCount(0);
+    await invite.expectLoginPrompt(PASSING);
+    await expect.poll(() => stored(page, 'is_accepted')).toBe('true');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('with reduced motion, Accept tapped before the app runs shows the login card without the wait', async ({
     page,
     baseURL,
@@ -188,9 +217,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
   test('a returning signed-in invitee who accepted before never sees the Accept/Decline card', async ({
     page,
     baseURL,
-    pageErrors,
   }) => {
-    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await invite.open(code);
@@ -208,9 +235,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
   test('back from the identity service: no anonymous card on the way, and one document load after the form', async ({
     page,
     baseURL,
-    pageErrors,
   }) => {
-    pageErrors.allow(/^HTTP 404 GET .*\/api\/v1\/user\/me$/);
     const code = await createInvite(baseURL!);
     const invite = new InviteFlow(page, await texts(page, 'en'));
     await invite.open(code);

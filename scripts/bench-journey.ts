@@ -93,6 +93,8 @@ type Round = {
   lost: { accept: number; login?: number; confirm?: number };
   /** Each honoured tap's Interaction to Next Paint (Event Timing), ms; 0: under the API's threshold. */
   inp: { accept: number; login?: number; confirm?: number };
+  /** Each tap's input delay within its INP, ms: the main thread busy with other work when tapped. */
+  inputDelay: { accept: number; login?: number; confirm?: number };
   taps: { at: number; honoured: boolean }[];
   documentLoads?: number;
   anonymousCard?: boolean;
@@ -273,6 +275,7 @@ async function journeySteps(
     accept: accept.at,
     lost: { accept: accept.lost },
     inp: { accept: probe.interactionBetween(tapped(accept)) },
+    inputDelay: { accept: probe.inputDelayBetween(tapped(accept)) },
     taps: accept.taps,
     requests,
   };
@@ -320,6 +323,11 @@ async function journeySteps(
       login: probe.interactionBetween(tapped(login), confirm.taps[0]?.at),
       confirm: probe.interactionBetween(tapped(confirm)),
     },
+    inputDelay: {
+      accept: probe.inputDelayBetween(tapped(accept), login.taps[0]?.at),
+      login: probe.inputDelayBetween(tapped(login), confirm.taps[0]?.at),
+      confirm: probe.inputDelayBetween(tapped(confirm)),
+    },
     taps: [...accept.taps, ...login.taps, ...confirm.taps],
     documentLoads: loadsToConfirm,
     anonymousCard,
@@ -349,10 +357,34 @@ function returnParts(round: Round) {
   };
 }
 
+/** Step e in its parts, in ms: until the redeem is sent, the redeem, its answer → the accepted page. */
+function acceptedParts(round: Round) {
+  const redeem =
+    round.confirm === undefined
+      ? undefined
+      : round.requests.find(
+          (request) => request.start >= round.confirm! && request.method === 'POST' && request.url.endsWith('/use'),
+        );
+  return {
+    toRedeem: since(round.confirm, redeem?.start),
+    redeem: since(redeem?.start, redeem?.end),
+    redeemToAccepted: since(redeem?.end, round.accepted),
+  };
+}
+
+/** What the page asked for between Confirm and the accepted page, by short name. */
+const requestsDuringE = (round: Round) =>
+  round.confirm === undefined || round.accepted === undefined
+    ? []
+    : round.requests
+        .filter((request) => request.start >= round.confirm! && request.start <= round.accepted!)
+        .map(shortName);
+
 /** The figures of a round, in ms: a–c from opening the link, d from submitting the form, e from Confirm. */
 function figures(round: Round) {
   return {
     ...returnParts(round),
+    ...acceptedParts(round),
     owner: round.owner - round.opened,
     accept: round.accept - round.opened,
     login: since(round.opened, round.login),
@@ -434,6 +466,9 @@ function lane(name: VariantName, rounds: Round[]): TimelineLane {
 const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 /** An INP figure: under the Event Timing API's threshold when no entry came. */
 const inpCell = (value: number) => (value === 0 ? `<${INP_THRESHOLD_MS}` : cell(value));
+/** A tap's INP in a round's line, with its input delay where there was one. */
+const inpOf = (value: number | undefined, delay: number | undefined) =>
+  `INP ${inpCell(value ?? NaN)}${value && delay ? ` (input delay ${cell(delay)})` : ''}`;
 
 const noRenderer = mkdtempSync(join(tmpdir(), 'bench-journey-no-renderer-'));
 const browser = await chromium.launch(CHROMIUM);
@@ -469,10 +504,10 @@ async function runRound(run: number, traced: boolean): Promise<void> {
       const result = await journey(browser, address, invite, isLimit(name), traced ? traces[name] : undefined);
       const f = figures(result);
       console.log(
-        `${traced ? 'traced round' : `round ${run + 1}`} ${name.padEnd(16)} owner ${cell(f.owner)}  Accept ${cell(f.accept)} (lost ${result.lost.accept}, INP ${inpCell(f.inpAccept)})` +
+        `${traced ? 'traced round' : `round ${run + 1}`} ${name.padEnd(16)} owner ${cell(f.owner)}  Accept ${cell(f.accept)} (lost ${result.lost.accept}, ${inpOf(f.inpAccept, result.inputDelay.accept)})` +
           (isLimit(name)
             ? ''
-            : `  Log in ${cell(f.login)} (lost ${result.lost.login}, INP ${inpCell(f.inpLogin)})  form→Confirm ${cell(f.formToConfirm)} (${result.documentLoads} loads${result.anonymousCard ? ', anonymous card seen' : ''}, Confirm's INP ${inpCell(f.inpConfirm)})  Confirm→accepted ${cell(f.confirmToAccepted)}`),
+            : `  Log in ${cell(f.login)} (lost ${result.lost.login}, ${inpOf(f.inpLogin, result.inputDelay.login)})  form→Confirm ${cell(f.formToConfirm)} (${result.documentLoads} loads${result.anonymousCard ? ', anonymous card seen' : ''}, Confirm's ${inpOf(f.inpConfirm, result.inputDelay.confirm)})  Confirm→accepted ${cell(f.confirmToAccepted)} (redeem sent +${cell(f.toRedeem)}, its round trip ${cell(f.redeem)}, its answer → the page ${cell(f.redeemToAccepted)}; asked meanwhile: ${requestsDuringE(result).join(', ') || 'nothing'})`),
       );
       if (!traced) results[name].push(result);
     }
@@ -548,6 +583,9 @@ const rows: [string, (name: VariantName) => string][] = [
       list(name, (round) => (round.anonymousCard === undefined ? undefined : round.anonymousCard ? 'yes' : 'no')),
   ],
   ['e. Confirm → accepted page shown', (name) => cell(medians[name].confirmToAccepted)],
+  ['   Confirm → the redeem sent', (name) => cell(medians[name].toRedeem)],
+  ['   the redeem', (name) => cell(medians[name].redeem)],
+  ['   its answer → the accepted page', (name) => cell(medians[name].redeemToAccepted)],
 ];
 const first = Math.max(...rows.map(([title]) => title.length)) + 2;
 const table = rows.map(([title, value]) => [title, VARIANTS.map(value)] as const);
@@ -617,10 +655,13 @@ const targets: [string, string, (name: VariantName) => [string, boolean]][] = [
   ],
   [
     'Confirm → accepted page shown',
-    `at most ${TARGETS.confirmToAcceptedMs} ms`,
+    `at most ${TARGETS.confirmToAcceptedMs} ms, every round`,
     (name) => {
-      const value = medians[name].confirmToAccepted;
-      return [`${cell(value)} ms`, value <= TARGETS.confirmToAcceptedMs];
+      const values = results[name].map((round) => figures(round).confirmToAccepted);
+      return [
+        values.map((value) => cell(value)).join(', '),
+        values.every((value) => value <= TARGETS.confirmToAcceptedMs),
+      ];
     },
   ],
   [

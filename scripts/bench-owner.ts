@@ -77,6 +77,8 @@ function limitBikes(path: string, order: string[]): LimitOwnerBike[] {
 
 type AppRound = {
   list: number;
+  /** Until the list: when each request on its way ended, ms from the navigation, by short name. */
+  path: string;
   dialog: number;
   createToLink: number;
   roundTrip: number;
@@ -164,7 +166,21 @@ async function appRound(browser: Browser, origin: string, firstBike: string): Pr
     page.on('requestfinished', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/invite-code')) created.push(request);
     });
+    const finished: { name: string; end: number }[] = [];
+    page.on('requestfinished', (request) => {
+      const timing = request.timing();
+      const url = new URL(request.url());
+      finished.push({
+        name: `${request.method() === 'GET' ? '' : `${request.method()} `}${url.pathname.split('/').filter(Boolean).slice(-2).join('/')}`,
+        end: timing.startTime + timing.responseEnd,
+      });
+    });
     const list = await listOnScreen(page, probe, origin + APP_ROOT);
+    const opened = await page.evaluate(() => performance.timeOrigin);
+    const path = finished
+      .filter((request) => request.end - opened <= list && !/\.(?:png|jpe?g|svg|webp|woff2?)$/.test(request.name))
+      .map((request) => `${request.name.replace(/-[\w-]{8}\.js$/, '.js')} ${cell(request.end - opened)}`)
+      .join(', ');
     const invite = await tap(page, probe, INVITE, visibleButton(CREATE));
     const create = await tap(page, probe, CREATE, visibleButton(COPY));
     const copy = await tap(page, probe, COPY);
@@ -175,6 +191,7 @@ async function appRound(browser: Browser, origin: string, firstBike: string): Pr
     return {
       seenAtOnce: await acceptedToShown(page, origin, code, firstBike),
       list,
+      path,
       dialog: invite.done - invite.at,
       createToLink: create.done - create.at,
       roundTrip: timing ? timing.responseEnd : NaN,
@@ -215,6 +232,9 @@ const server = await startReferenceServer(PORT, [
   join(dirname(DIST), 'dist-ssr'),
   '--db',
   dbPath,
+  // One account creates two invites a round: past the per-minute write limit a real owner has.
+  '--owner-write-limit',
+  '1000',
 ]);
 const browser = await chromium.launch(CHROMIUM);
 const app: AppRound[] = [];
@@ -247,7 +267,8 @@ try {
     console.log(
       `round ${run + 1}: list ${cell(round.list)} (limit ${cell(limit.at(-1)!)})  Invite someone → dialog ${cell(round.dialog)} (INP ${inpCell(round.inp.invite)})` +
         `  Create → link ${cell(round.createToLink)} (its POST ${cell(round.roundTrip)}, INP ${inpCell(round.inp.create)})  Copy link INP ${inpCell(round.inp.copy)}` +
-        `  invite accepted → shown ${cell(round.seenAtOnce)}`,
+        `  invite accepted → shown ${cell(round.seenAtOnce)}` +
+        `\n  the list's way (each request's end, ms): ${round.path}`,
     );
   }
 } finally {

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { interactionBetween, type Signal } from './journey-probe.ts';
+import { inputDelayBetween, interactionBetween, type Signal } from './journey-probe.ts';
 
-const entry = (id: number, start: number, duration: number): Signal => ({
+const entry = (id: number, start: number, duration: number, delay = 0): Signal => ({
   kind: 'interaction',
   at: start + duration,
   id,
   start,
   duration,
+  delay,
 });
 
 describe('interactionBetween', () => {
   const signals = [
     entry(1, 1000, 40),
     { kind: 'submit', at: 1500 } as Signal,
-    entry(2, 2000, 24),
-    entry(2, 2004, 120),
+    entry(2, 2000, 24, 20),
+    entry(2, 2004, 120, 70),
     entry(3, 2600, 200),
   ];
 
@@ -29,5 +30,10 @@ describe('interactionBetween', () => {
 
   it('is 0 when no entry came: the interaction was under the threshold', () => {
     expect(interactionBetween([], 0)).toBe(0);
+  });
+
+  it("gives the input delay of that interaction's longest entry", () => {
+    expect(inputDelayBetween(signals, 1990)).toBe(70);
+    expect(inputDelayBetween(signals, 1200, 1900)).toBe(0);
   });
 });

@@ -21,8 +21,9 @@ export type Signal = { at: number } & (
   | ({ kind: 'state'; label: string } & ButtonState)
   | { kind: 'navigate'; url: string }
   | { kind: 'submit' }
-  /** An Event Timing entry of an interaction: its start (epoch ms), duration, and the button or link tapped. */
-  | { kind: 'interaction'; id: number; start: number; duration: number; label?: string }
+  /** An Event Timing entry of an interaction: its start (epoch ms), duration, input delay (until its
+   * handlers ran: the main thread was busy), and the button or link tapped. */
+  | { kind: 'interaction'; id: number; start: number; duration: number; delay?: number; label?: string }
 );
 
 /** The texts the probe looks for: the owner's name, the buttons (by their text), a page's title (an h1). */
@@ -125,21 +126,33 @@ function probe(watched: Watched): void {
         id: entry.interactionId,
         start: performance.timeOrigin + entry.startTime,
         duration: entry.duration,
+        delay: entry.processingStart - entry.startTime,
         label: target ? text(target) : undefined,
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** The Interaction to Next Paint of the first interaction started between `from` and `to` (epoch ms): its
- * longest entry's duration; 0 when none was reported, that is, under the observer's threshold. */
-export function interactionBetween(signals: Signal[], from: number, to = Infinity): number {
+/** The entries of the first interaction started between `from` and `to` (epoch ms). */
+function firstInteraction(signals: Signal[], from: number, to: number) {
   const entries = signals.filter(
     (signal): signal is Extract<Signal, { kind: 'interaction' }> =>
       signal.kind === 'interaction' && signal.start >= from - CLOCK_SLACK_MS && signal.start < to - CLOCK_SLACK_MS,
   );
   const first = entries.toSorted((a, b) => a.start - b.start)[0];
-  return Math.max(0, ...entries.filter((entry) => entry.id === first?.id).map((entry) => entry.duration));
+  return entries.filter((entry) => entry.id === first?.id);
+}
+
+/** The Interaction to Next Paint of the first interaction started between `from` and `to` (epoch ms): its
+ * longest entry's duration; 0 when none was reported, that is, under the observer's threshold. */
+export function interactionBetween(signals: Signal[], from: number, to = Infinity): number {
+  return Math.max(0, ...firstInteraction(signals, from, to).map((entry) => entry.duration));
+}
+
+/** That interaction's input delay, ms (its longest entry's): the part of its INP that waited for other work. */
+export function inputDelayBetween(signals: Signal[], from: number, to = Infinity): number {
+  const longest = firstInteraction(signals, from, to).toSorted((a, b) => b.duration - a.duration)[0];
+  return longest?.delay ?? 0;
 }
 
 /** The signals of one page, in the order they came, and ways to wait for one. */
@@ -183,6 +196,10 @@ export class Probe {
 
   interactionBetween(from: number, to = Infinity): number {
     return interactionBetween(this.signals, from, to);
+  }
+
+  inputDelayBetween(from: number, to = Infinity): number {
+    return inputDelayBetween(this.signals, from, to);
   }
 
   /** Where the button is now, as last reported (undefined: not visible). */

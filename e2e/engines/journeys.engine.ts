@@ -1,6 +1,6 @@
 // The invitee's journeys in WebKit and in Firefox, in a phone-sized window (e2e/engines/README.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createInvite, newInvitee } from '../support/owner.ts';
+import { createInvite, newInvitee, NO_ACCOUNT_YET } from '../support/owner.ts';
 import { ANNA, DEMO_PASSWORD } from '../support/sign-in.ts';
 import type { EngineName, Tab } from './engines.ts';
 import { BASE_URL, SERVED_DIST, STORE_PATHS } from './ports.ts';
@@ -12,7 +12,6 @@ const BIKE = 'Blue city bike';
 const SHOTS = '.tmp/engines/screenshots';
 
 // `user/me` answers 404 until the bike-service account exists; the app then creates it.
-const NEW_ACCOUNT = /^HTTP 404 GET .*\/api\/v1\/user\/me$/;
 
 async function signInAtIdentityService(tab: Tab, email: string): Promise<void> {
   await expect.poll(() => read.path(tab)).toMatch(/^\/ids\/login\?/);
@@ -37,7 +36,7 @@ async function expectInvite(tab: Tab, t: Text, owner: string, bike: string): Pro
 }
 
 test('an anonymous invitee accepts, signs in and confirms: the accepted page', async ({ tab, engineName }) => {
-  tab.allow(NEW_ACCOUNT);
+  tab.allow(NO_ACCOUNT_YET);
   const t = await texts('en');
   const code = await createInvite(BASE_URL);
   const person = await newInvitee(BASE_URL); // Anna rides the city bike already (the seed)
@@ -85,6 +84,10 @@ test('before the app runs, Accept slides the invite card out and the login card 
   );
   await tab.goto(`/e2e/no-app-${code}.html`);
   await tab.click(control(t('invite-page.btn.accept')));
+  // The login card takes the focus as it comes in, as the app's step does.
+  await expect
+    .poll(() => tab.evaluate(() => document.activeElement?.matches('.step-card--upcoming h2') ?? false))
+    .toBe(true);
   await tab.click(control(t('invite-page.login.btn'))); // shown once the invite card has slid out
   await expect
     .poll(() =>

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
@@ -103,6 +103,9 @@ export function leaveBike(baseURL: string, bikeId: number, email: string): Promi
   });
 }
 
+/** The bike service's answer to a person with no bike-service account yet: part of every newcomer's journey. */
+export const NO_ACCOUNT_YET = /^HTTP 404 GET .*\/api\/v1\/user\/me$/;
+
 /** Accepts an invite as `email` the way the app's confirm step does: they ride its bike. Resolves to when it was answered (epoch ms). */
 export function acceptInvite(baseURL: string, code: string, email: string): Promise<number> {
   return signedIn(baseURL, email, async (api, headers) => {
@@ -121,4 +124,18 @@ export function acceptInvite(baseURL: string, code: string, email: string): Prom
     if (!used.ok()) throw new Error(`accepting ${code} answered ${used.status()}: ${await used.text()}`);
     return answeredAt;
   });
+}
+
+/** Every text the page's status lines (a dialog's left out) show from now on: other tests' invitees accept the same owner's invites, so a line may be replaced at once. */
+export async function statusLineTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    new MutationObserver(() => {
+      for (const line of document.querySelectorAll('[role="status"]:not(dialog *)')) {
+        const text = line.textContent?.trim() ?? '';
+        if (text && !said.includes(text)) said.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
 }

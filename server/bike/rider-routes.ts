@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RiderAccessBodySchema, SharedBikeSchema } from '../../src/contract/bike-service.ts';
 import type { Context } from '../context.ts';
 import { problem, sendProblem } from '../../http-kit/problem.ts';
@@ -19,56 +19,50 @@ const riderLeft = (ctx: Context, bike: Bike, riderId: number) =>
 
 const riderNotFound = () => problem(404, 'rider-not-found', 'This account does not ride this bike.');
 
+type RiderParams = { Params: { bikeId: string; riderId: string } };
+
+function riderChange(ctx: Context, request: FastifyRequest<RiderParams>, reply: FastifyReply, action: string) {
+  const { userId } = principalOf(request);
+  const now = ctx.now();
+  const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, now, action);
+  ctx.limitWrite(reply, 'change', userId, now);
+  return { bike, now, riderId: bikeIdOf(request.params.riderId) };
+}
+
 /** Riders: an owner removes one; a rider lists the bikes shared with them and leaves one. */
 export function registerRiderRoutes(app: FastifyInstance, ctx: Context): void {
   const bearer = requireBearer(ctx);
 
-  app.delete<{ Params: { bikeId: string; riderId: string } }>(
-    '/api/v1/bike/:bikeId/rider/:riderId',
-    { preHandler: bearer },
-    (request, reply) => {
-      const { userId } = principalOf(request);
-      const now = ctx.now();
-      const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, now, 'remove its riders');
-      ctx.limitWrite(reply, 'change', userId, now);
-      const riderId = bikeIdOf(request.params.riderId);
-      if (riderId === undefined || !removeRider(ctx.db, bike.id, riderId)) {
-        return sendProblem(reply, riderNotFound());
-      }
-      riderLeft(ctx, bike, riderId);
-      return reply.code(204).send();
-    },
-  );
+  app.delete<RiderParams>('/api/v1/bike/:bikeId/rider/:riderId', { preHandler: bearer }, (request, reply) => {
+    const { bike, riderId } = riderChange(ctx, request, reply, 'remove its riders');
+    if (riderId === undefined || !removeRider(ctx.db, bike.id, riderId)) {
+      return sendProblem(reply, riderNotFound());
+    }
+    riderLeft(ctx, bike, riderId);
+    return reply.code(204).send();
+  });
 
   // Until when a rider may ride: another day, until removed, or ended now (docs/decisions/0045-lend-until.md).
-  app.patch<{ Params: { bikeId: string; riderId: string } }>(
-    '/api/v1/bike/:bikeId/rider/:riderId',
-    { preHandler: bearer },
-    (request, reply) => {
-      const { userId } = principalOf(request);
-      const now = ctx.now();
-      const bike = requireOwner(ctx.db, bikeIdOf(request.params.bikeId), userId, now, 'change its riders');
-      ctx.limitWrite(reply, 'change', userId, now);
-      const body = bodyOf(RiderAccessBodySchema, request.body);
-      if ((body.access_until === undefined) === (body.end_now === undefined)) {
-        return sendProblem(
-          reply,
-          problem(400, 'invalid-request', 'Send one of "access_until" and "end_now".', { field: 'access_until' }),
-        );
-      }
-      const riderId = bikeIdOf(request.params.riderId);
-      const rider = riderId === undefined ? undefined : findRider(ctx.db, bike.id, riderId);
-      if (!rider) return sendProblem(reply, riderNotFound());
-      const access = body.end_now
-        ? endedNow(body.time_zone, now)
-        : body.access_until
-          ? accessOf(body.access_until, body.time_zone, now)
-          : UNTIL_REMOVED;
-      // Ending an access that has ended already keeps the day it ended: the same call twice, one result.
-      if (!(body.end_now && accessEnded(rider, now))) setAccess(ctx.db, bike.id, rider.user_id, access);
-      return ownerRider(findRider(ctx.db, bike.id, rider.user_id) ?? rider, now);
-    },
-  );
+  app.patch<RiderParams>('/api/v1/bike/:bikeId/rider/:riderId', { preHandler: bearer }, (request, reply) => {
+    const { bike, now, riderId } = riderChange(ctx, request, reply, 'change its riders');
+    const body = bodyOf(RiderAccessBodySchema, request.body);
+    if ((body.access_until === undefined) === (body.end_now === undefined)) {
+      return sendProblem(
+        reply,
+        problem(400, 'invalid-request', 'Send one of "access_until" and "end_now".', { field: 'access_until' }),
+      );
+    }
+    const rider = riderId === undefined ? undefined : findRider(ctx.db, bike.id, riderId);
+    if (!rider) return sendProblem(reply, riderNotFound());
+    const access = body.end_now
+      ? endedNow(body.time_zone, now)
+      : body.access_until
+        ? accessOf(body.access_until, body.time_zone, now)
+        : UNTIL_REMOVED;
+    // Ending an access that has ended already keeps the day it ended: the same call twice, one result.
+    if (!(body.end_now && accessEnded(rider, now))) setAccess(ctx.db, bike.id, rider.user_id, access);
+    return ownerRider(findRider(ctx.db, bike.id, rider.user_id) ?? rider, now);
+  });
 
   app.get('/api/v1/bike/shared', { preHandler: bearer }, (request) =>
     bikesSharedWith(ctx.db, principalOf(request).userId, ctx.now()).map((bike) =>

@@ -1,14 +1,16 @@
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject } from 'react-router';
-import type { DeviceData, DeviceLoad } from '../device/device-query.ts';
+import { useSessionSnapshot } from '../auth/session-context.tsx';
+import { detectBrowserDevice, type DeviceData, type DeviceLoad } from '../device/device-query.ts';
 import type { InviteData, Invites } from '../invite/invite-query.ts';
 import { InvitePage } from '../pages/invite-page.tsx';
 import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { parseInviteCode } from '../contract/invite-code.ts';
 import { useTakeOver } from '../early/take-over.ts';
 import { Spinner } from '../ui/spinner.tsx';
-import { lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
+import { whenIdle } from '../ui/when-idle.ts';
+import { loadPage, lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
 import { useFocusOnRouteChange } from './route-focus.ts';
 
 /** What a page needs before it is shown: the invite (read, or as the app knows it), the device. */
@@ -26,6 +28,7 @@ type Page = {
   needs: Needs;
   /** The pages it leads to, whose modules are loaded once it is shown and the browser is idle. */
   leadsTo?: PageModule[];
+  signedInNext?: RouteName;
 };
 
 const PAGES: Record<RouteName, Page> = {
@@ -35,6 +38,7 @@ const PAGES: Record<RouteName, Page> = {
     page: InvitePage,
     needs: { invite: 'read' },
     leadsTo: ['accepted-page', 'decline-page', 'previously-accepted-page', 'invalid-page'],
+    signedInNext: 'accepted',
   },
   decline: { page: 'decline-page', needs: { invite: 'read', device: true } },
   accepted: { page: 'accepted-page', needs: { invite: 'known', device: true }, leadsTo: ['app-download-page'] },
@@ -64,6 +68,22 @@ function usePreloadNextPages(): void {
   }, [id]);
 }
 
+/** The signed-in next page's module and data, when idle (decision 0049); apart, as it follows the session. */
+function SignedInNext() {
+  const id = useMatches().at(-1)?.id as RouteName | undefined;
+  const next = id ? PAGES[id]?.signedInNext : undefined;
+  const signedIn = useSessionSnapshot().status === 'authenticated';
+  useEffect(() => {
+    if (!next || !signedIn) return;
+    const { page, needs } = PAGES[next];
+    return whenIdle(() => {
+      if (typeof page === 'string') void loadPage(page).catch(() => undefined);
+      if (needs.device) detectBrowserDevice().catch(() => undefined);
+    });
+  }, [next, signedIn]);
+  return null;
+}
+
 /** The routed area of every page: moves the focus on a route change, and takes over from the page script. */
 function AppShell() {
   useFocusOnRouteChange();
@@ -72,6 +92,7 @@ function AppShell() {
   return (
     <div className="app-root">
       <Outlet />
+      <SignedInNext />
     </div>
   );
 }

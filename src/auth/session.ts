@@ -29,6 +29,8 @@ export type Session = {
   store: SessionStore;
   /** Finishes a sign-in return or checks a stored session, without waiting: the session store says when. */
   start(signInReturn: SignInReturnParams): void;
+  /** Settles once this page holds tokens: a call needing only them may go before the user is fetched. */
+  tokensHeld(): Promise<void>;
   login(language: string): Promise<void>;
   /** Logs out here at once; with a standard provider, also there (revocation, end-session). */
   logout(language: string): Promise<void>;
@@ -59,6 +61,8 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
   const store = createSessionStore();
   const sessionSnapshot = store.snapshot;
   const setSession = store.set;
+  let holdTokens: (() => void) | undefined;
+  const tokensReady = new Promise<void>((resolve) => (holdTokens = resolve));
 
   function signedOut(): void {
     clearSession();
@@ -74,6 +78,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
   /** Stores the tokens and fetches the user; the tokens stay if that fails (docs/behaviour/sign-in-and-session.md#signing-in). */
   async function takeTokens(tokens: TokenResponse): Promise<void> {
     saveTokens(tokens);
+    holdTokens?.();
     await loadUser(storedAccessToken()!).catch(() => undefined);
   }
 
@@ -174,6 +179,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
       followOtherTabs();
       if (isSignInReturn(signInReturn)) return void finishSignIn();
       if (storedAccessToken()) {
+        holdTokens?.();
         startingUp = true;
         void refreshUserAtStart().finally(() => {
           startingUp = false;
@@ -184,6 +190,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
         whenIdle(() => void loadOAuth().catch(() => undefined));
       }
     },
+    tokensHeld: () => tokensReady,
     async login(language) {
       const { beginLogin } = await loadOAuth();
       const here = new URL(window.location.href);

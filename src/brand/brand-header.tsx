@@ -19,6 +19,8 @@ export function BrandHeader({ title, documentTitle }: { title: string; documentT
             alt={t('app-header.logo-alt', { brand })}
             width={160}
             height={40}
+            // After the photo, not preloaded: else on the photo's path in Lighthouse's simulation (decision 0048)
+            fetchPriority="low"
           />
           <LanguageSwitcher offered={config.languages} />
         </div>

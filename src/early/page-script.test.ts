@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
-import { MARKS, TAKEN_ATTRIBUTE } from './contract.ts';
+import { MARKS, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
 import { createTapReplay, takeOver, tapStartedAt } from './take-over.ts';
 import { PAGE_META, pageMeta, takeTaps } from '../contract/page-protocol.ts';
 
@@ -106,6 +106,66 @@ describe("the app's code", () => {
   });
 });
 
+describe("the app's code and the largest paint", () => {
+  type Reported = { element?: Element | null; size?: number };
+  let report: ((entries: Reported[]) => void) | undefined;
+  // A browser that reports its largest paint (jsdom does not): the test reports it.
+  class ReportingObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly callback: (list: { getEntries(): Reported[] }, observer: unknown) => void;
+    constructor(callback: (list: { getEntries(): Reported[] }, observer: unknown) => void) {
+      this.callback = callback;
+    }
+    observe({ type }: { type: string }) {
+      if (type === 'paint') return this.callback({ getEntries: () => [] }, this); // painted at once
+      report = (entries) => this.callback({ getEntries: () => entries }, this);
+    }
+    disconnect() {}
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    report = undefined;
+  });
+
+  async function runWithPhoto(): Promise<HTMLImageElement> {
+    vi.stubGlobal('PerformanceObserver', ReportingObserver);
+    // A photo decoded and laid out, 100 × 60 in the window (jsdom does neither).
+    vi.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 100, 60));
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(400);
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: () => Promise.resolve() });
+    await runPageScript('/my-account/invite/AB12CD', '', '<img src="/media/bike.jpg" alt="" />');
+    await vi.waitFor(() => expect(report).toBeDefined()); // the pictures painted: now waiting for the report
+    return document.images[0]!;
+  }
+
+  it('waits until the largest paint reported is the largest picture, so that the photo does not wait behind it', async () => {
+    const photo = await runWithPhoto();
+    report!([{ element: document.querySelector('button'), size: 100 * 50 }]); // a text, smaller than the photo
+    report!([{ element: document.createElement('img'), size: 50 * 20 }]); // a smaller picture: the logo
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appScripts()).toHaveLength(0);
+    report!([{ element: photo, size: 100 * 60 }]);
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+  });
+
+  it('starts at once on a tap, reported or not', async () => {
+    await runWithPhoto();
+    button('Accept').click();
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+  });
+
+  it('goes on without the report after a while (a page whose largest paint is never reported)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await runWithPhoto();
+    expect(appScripts()).toHaveLength(0);
+    await vi.runAllTimersAsync();
+    expect(appScripts()).toHaveLength(1);
+  });
+});
+
 describe('a tap before the app runs', () => {
   it('is kept, shown as taken, starts the app once that is painted, and reaches no other listener', async () => {
     await runPageScript();
@@ -136,6 +196,26 @@ describe('a tap before the app runs', () => {
     button('Decline').dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(appScripts()).toHaveLength(1); // started once
+  });
+});
+
+describe('Accept tapped before the app runs', () => {
+  it('gives the focus to the login card that comes in where its card slid out, as the app does', async () => {
+    await runPageScript();
+    const card = document.querySelector('#root section')!;
+    card.classList.add('step-card');
+    card.insertAdjacentHTML(
+      'afterend',
+      `<section class="step-card ${UPCOMING_CARD_CLASS}" hidden><h2 tabindex="-1">Log in</h2><button type="button">Log in</button></section>`,
+    );
+    const login = document.querySelector<HTMLElement>(`.${UPCOMING_CARD_CLASS}`)!;
+    button('Decline').click(); // a tap that slides no card moves no focus
+    login.dispatchEvent(new Event('animationstart'));
+    expect(document.activeElement).toBe(document.body);
+    button('Accept').click();
+    expect(document.activeElement).toBe(document.body); // not before the card comes in (early.css)
+    login.dispatchEvent(new Event('animationstart'));
+    expect(document.activeElement).toBe(login.querySelector('h2'));
   });
 });
 

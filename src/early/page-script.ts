@@ -2,14 +2,15 @@
 // marks on <html> what only this browser knows (a stored session, this invite accepted here), keeps
 // taps on the page's buttons for the app (take-over.ts), and starts the app's code (the page
 // protocol's entry, with the files it imports as it starts and the page's own modules fetched beside
-// it: src/contract/page-protocol.ts) once the page and its pictures are painted, or once the first tap is shown taken; on a return from the identity
-// service, as soon as the page is parsed, its modules run first.
+// it: src/contract/page-protocol.ts) once the page and its pictures are painted and its largest paint
+// reported, or once the first tap is shown taken; on a return from the identity service, as soon as
+// the page is parsed, its modules run first.
 import { inviteCodeAt } from '../contract/paths.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { handOverTaps, namedOn, PAGE_META, type EarlyTap } from '../contract/page-protocol.ts';
-import { MARKS, TAKEN_ATTRIBUTE } from './contract.ts';
+import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
 
 const html = document.documentElement;
 if (readStored('access_token')) html.setAttribute(MARKS.session, '');
@@ -64,9 +65,17 @@ function keep(event: MouseEvent): void {
   if (!taps.some((tap) => tap.button === button)) {
     taps.push({ button, at: performance.now() });
     button.setAttribute(TAKEN_ATTRIBUTE, '');
+    if (button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) focusUpcoming(button);
   }
   // After the frame that shows the tap taken: starting the app in it held that frame back.
   if (!started) requestAnimationFrame(() => setTimeout(startApp, 0));
+}
+// The card early.css shows in the slid-out card's place takes the focus as it comes in, as the app's
+// next step does: keyboard and screen-reader users follow it.
+function focusUpcoming(button: HTMLButtonElement): void {
+  const upcoming = button.closest('.step-card')?.parentElement?.querySelector(`:scope > .${UPCOMING_CARD_CLASS}`);
+  const heading = upcoming?.querySelector<HTMLElement>('[tabindex="-1"]');
+  upcoming?.addEventListener('animationstart', () => heading?.focus({ preventScroll: true }), { once: true });
 }
 document.addEventListener('click', keep, true);
 handOverTaps({
@@ -101,8 +110,47 @@ const imagesPainted = () =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
+/** How long the app's start waits at most for the largest paint to be reported, once the pictures are painted. */
+const LARGEST_PAINT_WAIT_MS = 1000;
+/** The browser's size of a paint is whole pixels of what is in the window; the page's box is not. */
+const ABOUT_AS_LARGE = 0.9;
+
+// Reported, not only painted: Lighthouse's simulation puts every request that ended before the
+// largest paint's report on that paint's path (decision 0048). Done when the report names the largest
+// picture or something about as large (a smaller one, the logo, is reported first); a browser without
+// these reports goes on at once.
+const largestPaintReported = () =>
+  new Promise<void>((resolve) => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return resolve();
+    let largest: HTMLImageElement | undefined;
+    let area = 0;
+    for (const image of document.images) {
+      if (visibleArea(image) > area) [largest, area] = [image, visibleArea(image)];
+    }
+    const observer = new PerformanceObserver((list) => {
+      const reported = list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[];
+      const done = (entry: (typeof reported)[number]) =>
+        entry.element === largest || (entry.size ?? 0) >= area * ABOUT_AS_LARGE;
+      if (!reported.some(done)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, LARGEST_PAINT_WAIT_MS);
+  });
+
+function visibleArea(image: HTMLImageElement): number {
+  const box = image.getBoundingClientRect();
+  const width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+  const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+  return image.naturalWidth > 0 && width > 0 && height > 0 ? width * height : 0;
+}
+
 // A return from the identity service shows the step it left as the server could render it (the
 // session is this browser's, not yet known); what comes next, Confirm, waits for the app to exchange
 // the code. The app starts as soon as the page is parsed, as a page the browser renders alone does.
 if (returning) void parsed().then(startApp);
-else void parsed().then(firstPaint).then(imagesPainted).then(startApp);
+else void parsed().then(firstPaint).then(imagesPainted).then(largestPaintReported).then(startApp);

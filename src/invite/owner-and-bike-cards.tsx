@@ -46,7 +46,7 @@ export function BikeCard({ invite, dimmed }: { invite: BikeInvite; dimmed: boole
           {invite.bike_name}
         </p>
         <span className="bike-card__provider">
-          <img src={config.logo} alt="" width={96} height={24} />
+          <img src={config.logo} alt="" width={96} height={24} fetchPriority="low" />
         </span>
       </div>
     </Card>

@@ -13,7 +13,15 @@ import type { BikeInvite } from './invite-api.ts';
 
 type StepCardProps = { leaving: boolean; headingRef: React.Ref<HTMLHeadingElement> };
 
-const cardClass = (leaving: boolean) => `step-card${leaving ? ' step-card--leaving' : ''}`;
+const LEAVING_CLASS = 'step-card--leaving';
+
+const cardClass = (leaving: boolean) => `step-card${leaving ? ` ${LEAVING_CLASS}` : ''}`;
+
+/** The card's slide starts in the tap's task, the step change a transition after it (decision 0049). */
+const slidesAtOnce = (onTap: () => void) => (event: React.MouseEvent<HTMLButtonElement>) => {
+  event.currentTarget.closest('.step-card')?.classList.add(LEAVING_CLASS);
+  onTap();
+};
 
 export function InviteCard({
   invite,
@@ -39,7 +47,7 @@ export function InviteCard({
         <Button variant="secondary" onClick={onDecline} disabled={leaving}>
           {t('invite-page.btn.decline')}
         </Button>
-        <Button onClick={onAccept} disabled={leaving} {...SLIDES_CARD_EARLY}>
+        <Button onClick={slidesAtOnce(onAccept)} disabled={leaving} {...SLIDES_CARD_EARLY}>
           {t('invite-page.btn.accept')}
         </Button>
       </div>
@@ -123,7 +131,7 @@ export function ConfirmCard({
         <Button variant="secondary" onClick={onLogout} disabled={leaving}>
           {t('invite-page.btn.logout')}
         </Button>
-        <Button onClick={onConfirm} disabled={leaving}>
+        <Button onClick={slidesAtOnce(onConfirm)} disabled={leaving}>
           {t('invite-page.btn.confirm')}
         </Button>
       </div>

@@ -15,9 +15,18 @@ import { useInvites } from './invite-query.ts';
 import { detectBrowserDevice } from '../device/device-query.ts';
 import { afterNextPaint } from '../ui/when-idle.ts';
 
-/** Redeems once however often tapped, retrying transient failures; `prepare` (at Confirm) checks the
- * account, detects the device and loads the answer's reader while the card slides out. */
-export function useRedeem(code: InviteCode): { prepare: () => void; redeem: () => void; state: RedeemState } {
+export type Redemption = {
+  /** Makes sure the bike-service account exists (decision 0049), so that Confirm's redeem is one call. */
+  prepareAccount: () => void;
+  /** At Confirm: redeems while the card slides out; its outcome is shown once the returned function is called. */
+  confirm: () => () => void;
+  /** Redeems now (the stored invite's rule, Try again). */
+  redeem: () => void;
+  state: RedeemState;
+};
+
+/** Redeems once however often tapped, retrying transient failures (decision 0049). */
+export function useRedeem(code: InviteCode): Redemption {
   const { http } = useSession();
   const base = bikeApiBase(useConfig());
   const { i18n } = useTranslation();
@@ -25,49 +34,70 @@ export function useRedeem(code: InviteCode): { prepare: () => void; redeem: () =
   const navigate = useNavigate();
   const started = useRef(false);
   const account = useRef<Promise<void> | undefined>(undefined);
+  const shown = useRef<{ outcome: Promise<void>; release: () => void } | undefined>(undefined);
+  const [sliding, setSliding] = useState(false);
+  const [state, setState] = useState<RedeemState>('idle');
 
-  const prepare = useCallback(() => {
-    // After the slide-out's first frame: in the tap's task it delayed the slide (decision 0033).
-    const painted = afterNextPaint();
-    if (!account.current) {
-      account.current = painted.then(() => ensureBikeAccount(http, base, i18n.language));
-      account.current.catch(() => undefined); // a failure is the redeem's to handle
-    }
-    painted.then(detectBrowserDevice).catch(() => undefined); // the accepted pages show the device's store
-    painted.then(loadAnswerReader).catch(() => undefined);
+  const prepareAccount = useCallback(() => {
+    if (account.current) return;
+    account.current = ensureBikeAccount(http, base, i18n.language);
+    account.current.catch(() => undefined); // tried again at the redeem
   }, [http, base, i18n]);
 
-  const [state, setState] = useState<RedeemState>('idle');
   const redeem = useCallback(() => {
     if (started.current) return;
     started.current = true;
     setState('redeeming');
     const attempt = async () => {
-      const ready = account.current ?? ensureBikeAccount(http, base, i18n.language);
+      const made = account.current?.then(
+        () => true,
+        () => false,
+      );
       account.current = undefined; // a retry checks the account again
-      await ready;
+      if (!(await made)) await ensureBikeAccount(http, base, i18n.language);
       return redeemInvite(http, base, code);
     };
-    withRetries(RETRY_POLICIES.invite, attempt).then(
-      (invite) => {
-        forgetInvite();
-        invites.keep(code, invite); // the returned invite replaces the stored one
-        setState('redeemed');
-        navigate(paths.accepted(code));
-      },
-      (error: unknown) => {
-        const outcome = outcomeOfRedeem(error);
-        if (outcome === 'unreachable') {
-          started.current = false; // nothing is lost: the invitee may try again
-          setState('unreachable');
-          return;
-        }
-        setState('idle');
-        forgetInvite();
-        navigate(outcomePath(code, outcome));
-      },
-    );
+    withRetries(RETRY_POLICIES.invite, attempt)
+      .finally(() => shown.current?.outcome)
+      .then(
+        (invite) => {
+          forgetInvite();
+          invites.keep(code, invite); // the returned invite replaces the stored one
+          setState('redeemed');
+          navigate(paths.accepted(code));
+        },
+        (error: unknown) => {
+          const outcome = outcomeOfRedeem(error);
+          if (outcome === 'unreachable') {
+            started.current = false; // nothing is lost: the invitee may try again
+            setState('unreachable');
+            return;
+          }
+          setState('idle');
+          forgetInvite();
+          navigate(outcomePath(code, outcome));
+        },
+      );
   }, [http, base, i18n, invites, navigate, code]);
 
-  return { prepare, redeem, state };
+  const confirm = useCallback(() => {
+    if (shown.current) return shown.current.release;
+    let open = () => {};
+    const outcome = new Promise<void>((resolve) => (open = resolve));
+    const release = () => {
+      setSliding(false);
+      setState((now) => (now === 'idle' ? 'redeeming' : now)); // with reduced motion, before it is sent
+      open();
+    };
+    shown.current = { outcome, release };
+    setSliding(true);
+    // After the slide-out's first frame: in the tap's task it delayed the slide (decision 0033).
+    const painted = afterNextPaint();
+    painted.then(redeem).catch(() => undefined);
+    painted.then(detectBrowserDevice).catch(() => undefined); // the accepted pages show the device's store
+    painted.then(loadAnswerReader).catch(() => undefined);
+    return release;
+  }, [redeem]);
+
+  return { prepareAccount, confirm, redeem, state: sliding ? 'idle' : state };
 }

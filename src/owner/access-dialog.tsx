@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { FormActions } from './form-actions.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { accessChoiceError, accessFields, dayText, UNTIL_REMOVED, type AccessChoice } from './access-date.ts';
 import { AccessFields } from './access-fields.tsx';
@@ -65,14 +66,9 @@ export function AccessDialog({ bike, rider, now, onClose, onDone }: AccessDialog
             <p className="card__text">{failureText(t, change.error, { unreachable: t('owner-access.failed') })}</p>
           </Alert>
         ) : null}
-        <div className="card__actions dialog__actions">
-          <Button variant="secondary" onClick={() => change.isPending || onClose()}>
-            {t('owner-invite.cancel')}
-          </Button>
-          <Button type="submit" aria-disabled={change.isPending || undefined} aria-busy={change.isPending || undefined}>
-            {ended ? t('owner-access.lend-again') : t('owner-access.save')}
-          </Button>
-        </div>
+        <FormActions pending={change.isPending} onCancel={onClose}>
+          {ended ? t('owner-access.lend-again') : t('owner-access.save')}
+        </FormActions>
       </form>
       {ended ? null : (
         <div className="access-dialog__end">

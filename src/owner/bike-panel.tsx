@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { Button } from '../ui/button.tsx';
@@ -38,11 +38,21 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
       {bike.riders ? <RiderList bike={bike} riders={bike.riders} now={now} /> : null}
       <InviteList bike={bike} now={now} />
       <div className="card__actions">
-        <Button onClick={() => setInviting(true)} aria-label={t('owner-home.bike.invite-label', { bike: bike.name })}>
+        <InviteButton label={t('owner-home.bike.invite-label', { bike: bike.name })} open={() => setInviting(true)}>
           {t('owner-home.bike.invite')}
-        </Button>
+        </InviteButton>
       </div>
       {inviting ? <InviteDialog bike={bike} onClose={() => setInviting(false)} /> : null}
     </Card>
+  );
+}
+
+/** "Invite someone": busy at once, the dialog opened as a transition after that frame (decision 0049). */
+function InviteButton({ label, open, children }: { label: string; open: () => void; children: string }) {
+  const [opening, startOpening] = useTransition();
+  return (
+    <Button onClick={() => startOpening(open)} aria-label={label} aria-busy={opening || undefined}>
+      {children}
+    </Button>
   );
 }

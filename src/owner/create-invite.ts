@@ -6,8 +6,6 @@ import { IDEMPOTENCY_KEY_HEADER } from '../contract/problem-types.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
 import { recordField } from '../field/record.ts';
 
-// POST bike/{bikeId}/invite-code: a new invite, valid for `days` (1–30).
-
 export const VALIDITY_DAYS = INVITE_DAYS;
 
 /** A new key for one invite the owner asks for: random, in the header's form (a Structured Field string). */
@@ -33,6 +31,14 @@ export function createInvite(
   });
 }
 
+/** `bikes` with the invite just made first in its bike's list, unless a reading since a lost answer has it already. */
+export const withCreated = (bikes: OwnerBike[] | null | undefined, bikeId: number, invite: OwnerInvite) =>
+  bikes?.map((bike) =>
+    bike.id === bikeId && !bike.invites.some((listed) => listed.code === invite.code)
+      ? { ...bike, invites: [invite, ...bike.invites] }
+      : bike,
+  );
+
 /** One invite per key: a Create tapped again after a lost answer gets the invite the first made. */
 export function useCreateInvite(bikeId: number) {
   const service = useBikeService();
@@ -41,10 +47,9 @@ export function useCreateInvite(bikeId: number) {
     mutationFn: (request: NewInvite) => createInvite(service, bikeId, request),
     onSuccess: (invite) => {
       recordField('invite_created');
-      queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) =>
-        bikes?.map((bike) => (bike.id === bikeId ? { ...bike, invites: [invite, ...bike.invites] } : bike)),
-      );
+      queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) => withCreated(bikes, bikeId, invite));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [OWNER_KEY] }),
+    // Not awaited: the link is shown once the invite is made, not once the lists are read again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [OWNER_KEY] }),
   });
 }

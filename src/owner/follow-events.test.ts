@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError } from '../http/http-error.ts';
-import { followEvents, reconnectDelay, RECONNECT_MS } from './follow-events.ts';
+import { followEvents, oneAtATime, reconnectDelay, RECONNECT_MS } from './follow-events.ts';
 
 /** A page whose visibility the test sets. */
 function fakePage() {
@@ -35,7 +35,7 @@ type Opened = ReturnType<typeof stream> & { signal: AbortSignal };
 function follow(answers: ((signal: AbortSignal) => Promise<Response>)[] = []) {
   const page = fakePage();
   const opened: Opened[] = [];
-  const calls = { opens: 0, again: [] as boolean[], events: [] as string[], notOffered: 0 };
+  const calls = { opens: 0, openings: 0, events: [] as string[], notOffered: 0 };
   const stop = followEvents({
     open: (signal) => {
       const answer = answers[calls.opens++];
@@ -44,7 +44,7 @@ function follow(answers: ((signal: AbortSignal) => Promise<Response>)[] = []) {
       opened.push(made);
       return Promise.resolve(made.response);
     },
-    onOpen: (again) => calls.again.push(again),
+    onOpen: () => calls.openings++,
     onEvent: (data) => calls.events.push(data),
     onNotOffered: () => calls.notOffered++,
     page,
@@ -63,7 +63,7 @@ describe('followEvents', () => {
     vi.useFakeTimers();
     const { opened, calls, stop } = follow();
     await flush();
-    expect(calls.again).toEqual([false]);
+    expect(calls.openings).toBe(1);
     opened[0]!.write('retry: 2000\n\n: keep-alive\n\ndata: {"type":"invite-accepted"}\n\n');
     await flush();
     expect(calls.events).toEqual(['{"type":"invite-accepted"}']);
@@ -72,7 +72,7 @@ describe('followEvents', () => {
     expect(calls.opens).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.opens).toBe(2);
-    expect(calls.again).toEqual([false, true]);
+    expect(calls.openings).toBe(2);
     stop();
     expect(opened[1]!.signal.aborted).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('followEvents', () => {
     page.show(false);
     await flush();
     expect(calls.opens).toBe(2);
-    expect(calls.again).toEqual([false, true]);
+    expect(calls.openings).toBe(2);
     stop();
   });
 
@@ -130,5 +130,23 @@ describe('followEvents', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.opens).toBe(2);
     stop();
+  });
+});
+
+describe('oneAtATime', () => {
+  it('reads once for a burst of calls while a read is on its way, then once more after it', async () => {
+    const reads: (() => void)[] = [];
+    const read = () => new Promise<void>((done) => reads.push(done));
+    const readAgain = oneAtATime(read);
+    readAgain();
+    for (let event = 0; event < 5; event++) readAgain();
+    expect(reads).toHaveLength(1); // the first is not cancelled by the next: it lands
+    reads[0]!();
+    await vi.waitFor(() => expect(reads).toHaveLength(2)); // one more, for what came meanwhile
+    reads[1]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toHaveLength(2);
+    readAgain();
+    expect(reads).toHaveLength(3);
   });
 });

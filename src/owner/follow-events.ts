@@ -8,8 +8,8 @@ export const RECONNECT_MS = { first: 1000, longest: 30_000 };
 
 export type EventFollowing = {
   open: (signal: AbortSignal) => Promise<Response>;
-  /** Connected: `again` after a break, when events may have been missed. */
-  onOpen: (again: boolean) => void;
+  /** Connected, the first time or after a break: events may have been missed. */
+  onOpen: () => void;
   onEvent: (data: string) => void;
   /** The service has no live channel (404, 405, 501): nothing more is tried. */
   onNotOffered: () => void;
@@ -30,7 +30,6 @@ export function followEvents(following: EventFollowing): () => void {
   let connection: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let opened = false;
 
   const later = (ms: number) => {
     timer = setTimeout(() => {
@@ -46,8 +45,7 @@ export function followEvents(following: EventFollowing): () => void {
     let hint: number | undefined;
     try {
       const response = await open(current.signal);
-      onOpen(opened);
-      opened = true;
+      onOpen();
       const since = Date.now();
       hint = await readEvents(response, onEvent);
       // A stream that keeps ending at once (a proxy cutting it) is waited for longer each time.
@@ -80,5 +78,25 @@ export function followEvents(following: EventFollowing): () => void {
     clearTimeout(timer);
     connection?.abort();
     page.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** `read` one at a time: calls while one is on its way ask for one more after it, not one each (a burst of events would otherwise cancel every read before it lands). */
+export function oneAtATime(read: () => Promise<unknown>): () => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    running = true;
+    void read().finally(() => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return () => {
+    if (running) again = true;
+    else run();
   };
 }

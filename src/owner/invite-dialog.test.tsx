@@ -108,6 +108,17 @@ describe('inviting someone', () => {
     expect(shownLines(listed.closest('li')!)[0]).toBe('Open NEW1-CODE-2345');
   });
 
+  it('shows the link as soon as the create answers, not after the list is read again', async () => {
+    const seen: Seen = [];
+    const { user, dialog } = await openInviteDialog([NEW], seen);
+    const listRead = gate();
+    services.use(ownerService.bikes([[AFTER]], undefined, listRead.wait));
+    await user.click(dialog.getByRole('button', { name: 'Create invite link' }));
+    await dialog.findByRole('button', { name: 'Copy link' });
+    expect(shownLink()).toBe(LINK);
+    listRead.open();
+  });
+
   it('Share opens the Web Share API with the link, where the browser has it; closing the sheet is no failure', async () => {
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });

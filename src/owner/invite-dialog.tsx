@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createFailureText } from './failure-text.ts';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../http/http-error.ts';
@@ -6,6 +6,7 @@ import { INVITE_NOTE_MAX } from '../contract/bike-service.ts';
 import { typeText } from '../i18n/setup-i18n.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { FormActions } from './form-actions.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { newIdempotencyKey, useCreateInvite, VALIDITY_DAYS } from './create-invite.ts';
 import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
@@ -40,7 +41,6 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     if (created) ready.current?.focus();
   }, [created]);
 
-  // One invite per tap, however fast the taps come: the button only looks disabled, so it keeps the focus.
   const create = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
@@ -64,6 +64,15 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     );
   };
 
+  const dayOptions = useMemo(
+    () =>
+      DAYS.map((count) => (
+        <option key={count} value={count}>
+          {t('owner-invite.days', { count })}
+        </option>
+      )),
+    [t],
+  );
   const failed = mutation.isError && !(mutation.error instanceof HttpError && mutation.error.status === 401);
   return (
     <Dialog
@@ -100,11 +109,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
               setKey(newIdempotencyKey());
             }}
           >
-            {DAYS.map((count) => (
-              <option key={count} value={count}>
-                {t('owner-invite.days', { count })}
-              </option>
-            ))}
+            {dayOptions}
           </select>
           <label className="field-label" htmlFor={noteId}>
             {t('owner-invite.note')}
@@ -139,18 +144,9 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
               <p className="card__text">{createFailureText(t, mutation.error)}</p>
             </Alert>
           ) : null}
-          <div className="card__actions dialog__actions">
-            <Button variant="secondary" onClick={() => mutation.isPending || onClose()}>
-              {t('owner-invite.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              aria-disabled={mutation.isPending || undefined}
-              aria-busy={mutation.isPending || undefined}
-            >
-              {t('owner-invite.create')}
-            </Button>
-          </div>
+          <FormActions pending={mutation.isPending} onCancel={onClose}>
+            {t('owner-invite.create')}
+          </FormActions>
         </form>
       )}
       {created ? (

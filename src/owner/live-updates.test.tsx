@@ -99,6 +99,20 @@ describe('an invite accepted while the owner’s page is open', () => {
     expect(statusLine().textContent).toBe(NEWS); // said in the dialog, and there once it is closed
   });
 
+  it('reads the list again once the stream is open: what was accepted before it opened is told too', async () => {
+    const streams: LiveStream[] = [];
+    const seen: Seen = [];
+    const bikes = [BEFORE];
+    services.use(
+      ownerService.bikes(bikes, seen),
+      ownerService.shared([[]]),
+      ownerService.events(streams, () => bikes.push(AFTER)),
+    );
+    renderApp(HOME, { signedInAs: SOFIE });
+    await vi.waitFor(() => expect(riderNames()).toEqual(['Anna Bakker', 'Mila Jansen']));
+    await vi.waitFor(() => expect(statusLine().textContent).toBe(NEWS));
+  });
+
   it('connects again when the stream ends, and reads what it may have missed', async () => {
     const streams: LiveStream[] = [];
     const seen: Seen = [];
@@ -110,7 +124,7 @@ describe('an invite accepted while the owner’s page is open', () => {
     act(() => live(streams).end());
     await vi.waitFor(() => expect(streams.length).toBeGreaterThan(opened));
     await vi.waitFor(() => expect(riderNames()).toEqual(['Anna Bakker', 'Mila Jansen']));
-    expect(seen).toHaveLength(read + 1);
+    expect(seen.length).toBeGreaterThan(read); // the first opening reads it too, maybe after `read` was taken
     await vi.waitFor(() => expect(statusLine().textContent).toBe(NEWS));
   });
 });

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OWNER_EVENTS_PATH } from '../contract/bike-service.ts';
 import { newlyAccepted, seenInvites, type SeenInvites } from './accepted-news.ts';
 import { useAnnounce } from './announcer.tsx';
-import { followEvents } from './follow-events.ts';
+import { followEvents, oneAtATime } from './follow-events.ts';
 import { ownerBikesKey, ownerBikesQuery } from './owner-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
 
@@ -36,21 +36,23 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     ...ownerBikesQuery(service),
     refetchInterval: withoutEvents && watching > 0 ? ASK_EVERY_MS : false,
   }).data;
-  // An account that only rides has nothing to follow.
   const owns = (bikes?.length ?? 0) > 0;
+  const readAgain = useMemo(
+    () => oneAtATime(() => queryClient.invalidateQueries({ queryKey: ownerBikesKey })),
+    [queryClient],
+  );
 
   useEffect(() => {
     if (!owns) return undefined;
     return followEvents({
       open: (signal) =>
         http.open(`${base}${OWNER_EVENTS_PATH}`, { signal, stream: true, headers: { Accept: 'text/event-stream' } }),
-      onOpen: (again) => {
-        if (again) void queryClient.invalidateQueries({ queryKey: ownerBikesKey });
-      },
-      onEvent: () => void queryClient.invalidateQueries({ queryKey: ownerBikesKey }),
+      // The first time too: an invite accepted between the list's reading and the stream's opening has no event.
+      onOpen: readAgain,
+      onEvent: readAgain,
       onNotOffered: () => setWithoutEvents(true),
     });
-  }, [owns, http, base, queryClient]);
+  }, [owns, http, base, readAgain]);
 
   // Told from the list the owner sees, however it came: the news never says what the list does not show.
   const seen = useRef<SeenInvites>(undefined);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ANNA, gate, pageTitled, renderApp, services } from '../test/render-app.tsx';
 import {
@@ -127,6 +127,19 @@ describe('the owner’s home page', () => {
       'Share',
       'Withdraw',
     ]);
+  });
+
+  it('a stored session: the bikes are read while it is checked, and shown as soon as it is confirmed', async () => {
+    const confirmed = gate();
+    const seen: Seen = [];
+    services.use(ownerService.bikes([[CITY_BIKE]], seen), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE, userHeld: confirmed.wait });
+    const bikeReads = () => seen.filter((request) => request.path.endsWith('/bike')).length;
+    await waitFor(() => expect(bikeReads()).toBe(1));
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull(); // nothing of it shown before the session is
+    confirmed.open();
+    await bikeCard('Blue city bike');
+    expect(bikeReads()).toBe(1);
   });
 
   it('no bikes and none shared: says so and how one is added', async () => {

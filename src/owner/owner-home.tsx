@@ -15,16 +15,36 @@ import { YourBikes } from './your-bikes.tsx';
  * owner's side's alone, in its chunk, not on the invite page's first route (decision 0047). */
 const clients = new WeakMap<Session, QueryClient>();
 
-/** The owner's side of the signed-in home (docs/behaviour/owner-side.md), loaded once someone is signed in. */
-export function OwnerHome() {
+function useOwnerClient(): QueryClient {
   const session = useSession();
   let client = clients.get(session);
   if (!client) clients.set(session, (client = new QueryClient()));
+  return client;
+}
+
+/** The owner's side of the signed-in home (docs/behaviour/owner-side.md), loaded once someone is signed in. */
+export function OwnerHome() {
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={useOwnerClient()}>
       <OwnerLists />
     </QueryClientProvider>
   );
+}
+
+/** The owner's lists read while the session is checked, kept by an observer (OWNER_GC_MS): decision 0049. */
+export function OwnerPrefetch() {
+  return (
+    <QueryClientProvider client={useOwnerClient()}>
+      <ReadLists />
+    </QueryClientProvider>
+  );
+}
+
+function ReadLists() {
+  const service = useBikeService();
+  useQuery(ownerBikesQuery(service));
+  useQuery(sharedBikesQuery(service));
+  return null;
 }
 
 function OwnerLists() {

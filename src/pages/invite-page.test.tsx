@@ -4,6 +4,7 @@ import { readStored } from '../storage/web-storage.ts';
 import {
   addressOf,
   ANNA,
+  bikeRequests,
   bikeService,
   buttonNames,
   gate,
@@ -33,6 +34,7 @@ const inviteHeading = () =>
 /** The step card's heading: the one h2 of the page. */
 const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
 const photo = () => screen.getByRole('img', { name: 'Photo of Family cargo bike' });
+const leaving = (button: HTMLElement) => button.closest('.step-card')!.classList.contains('step-card--leaving');
 const dimmed = (element: Element) => element.closest('.card')?.classList.contains('card--dimmed');
 
 describe('invite page', () => {
@@ -66,6 +68,28 @@ describe('invite page', () => {
     await act(() => vi.runOnlyPendingTimersAsync()); // React's own work, which jsdom schedules with setTimeout
     const prompt = screen.getByRole('heading', { level: 2, name: 'Log in to continue' });
     expect(document.activeElement).toBe(prompt);
+  });
+
+  it('Accept and Confirm: the card starts sliding in the tap’s own task, the step change rendered after it as a transition', async () => {
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      bikeService.account(),
+      bikeService.redeem(CODE, { ...SOFIE_INVITE, status: 'accepted' }),
+    );
+    const { session } = renderApp(INVITE);
+    const accept = await screen.findByRole<HTMLButtonElement>('button', { name: 'Accept' });
+    // The tap is the browser's, not the test's act() scope (src/test-setup.ts resets it).
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    accept.click();
+    expect([leaving(accept), accept.disabled]).toEqual([true, false]);
+    await waitFor(() => expect(accept.disabled).toBe(true));
+    await screen.findByRole('heading', { level: 2, name: 'Log in to continue' });
+    session.store.set({ status: 'authenticated', user: ANNA });
+    const confirm = await screen.findByRole<HTMLButtonElement>('button', { name: 'Confirm' });
+    confirm.click();
+    expect([leaving(confirm), confirm.disabled]).toEqual([true, false]);
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    await pageTitled('Invite accepted');
   });
 
   it('with reduced motion, Accept shows the sign-in prompt at once', async () => {
@@ -188,6 +212,48 @@ describe('invite page', () => {
     expect(readStored('invite_code')).toBeUndefined();
     // The page is whole once its QR code (a module loaded on the way) is drawn: not in a later test.
     await screen.findByRole('img', { name: 'QR code with the address for downloading the app' });
+  });
+
+  it('Confirm: the account known before the tap, the invite redeemed while the card slides out, then the accepted page', async () => {
+    let leavingAtRedeem: boolean | undefined;
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      bikeService.account(),
+      bikeService.redeem(CODE, { ...SOFIE_INVITE, status: 'accepted' }, undefined, () => {
+        leavingAtRedeem = document.querySelector('.step-card--leaving') !== null;
+      }),
+    );
+    const requests = bikeRequests();
+    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(requests).toContain('GET user/me'));
+    const beforeTap = requests.length;
+    await user.click(confirm);
+    expect(await pageTitled('Invite accepted')).toEqual(['h1 Invite accepted', "h2 You're all set!"]);
+    expect(requests.slice(beforeTap)).toEqual([`POST bike/invite-code/${CODE}/use`]);
+    expect(leavingAtRedeem).toBe(true);
+  });
+
+  it('an invitee new to the bike service: the account made while the session is checked, and Confirm’s redeem one call', async () => {
+    let leavingAtRedeem: boolean | undefined;
+    services.use(
+      bikeService.invite(CODE, SOFIE_INVITE),
+      ...bikeService.newAccount(),
+      bikeService.redeem(CODE, { ...SOFIE_INVITE, status: 'accepted' }, undefined, () => {
+        leavingAtRedeem = document.querySelector('.step-card--leaving') !== null;
+      }),
+    );
+    const requests = bikeRequests();
+    const confirmed = gate();
+    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA, userHeld: confirmed.wait });
+    await waitFor(() => expect(requests).toEqual(['GET bike/invite-code/' + CODE, 'GET user/me', 'POST user']));
+    confirmed.open();
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    const beforeTap = requests.length;
+    await user.click(confirm);
+    await pageTitled('Invite accepted');
+    expect(requests.slice(beforeTap)).toEqual([`POST bike/invite-code/${CODE}/use`]);
+    expect(leavingAtRedeem).toBe(true);
   });
 
   it('Confirm by a rider the owner has since removed: says the owner has taken the bike back, not that they are in', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
@@ -62,7 +62,7 @@ function InviteRedemption({ code, invite }: { code: InviteCode; invite: ReturnTy
 function InviteStepsShown({
   code,
   invite: { load, reload },
-  redemption: { prepare, redeem, state: redeemState },
+  redemption: { prepareAccount, confirm, redeem, state: redeemState },
 }: {
   code: InviteCode;
   invite: ReturnType<typeof useInvite>;
@@ -88,6 +88,19 @@ function InviteStepsShown({
   useEffect(() => {
     if (!refused) rememberInvite(code);
   }, [code, refused]);
+
+  // The account made as soon as the page holds tokens: Confirm's redeem is then one call (decision 0049).
+  const confirmNext = step.step === 'checking-session' || step.step === 'confirm';
+  useEffect(() => {
+    if (!confirmNext) return;
+    let live = true;
+    void session.tokensHeld().then(() => {
+      if (live) prepareAccount();
+    });
+    return () => {
+      live = false;
+    };
+  }, [confirmNext, session, prepareAccount]);
 
   // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it;
   // in the commit that shows it (a layout effect: Preact runs the others a frame later).
@@ -133,7 +146,10 @@ function InviteStepsShown({
             leaving={leaving}
             headingRef={heading}
             onDecline={() => navigate(paths.decline(code))}
-            onAccept={() => tapUpdates(replay, () => slideOut(tapStartedAt(replay), accept))}
+            onAccept={() => {
+              const at = tapStartedAt(replay);
+              startTransition(() => slideOut(at, accept)); // the slide starts at once (step-cards.tsx)
+            }}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
         ];
@@ -152,8 +168,8 @@ function InviteStepsShown({
             onLogout={() => void session.logout(i18n.language)}
             onConfirm={() => {
               recordField('confirm');
-              prepare();
-              tapUpdates(replay, () => slideOut(tapStartedAt(replay), redeem));
+              const at = tapStartedAt(replay);
+              startTransition(() => slideOut(at, confirm()));
             }}
           />
         ) : null;

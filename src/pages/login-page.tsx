@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../auth/login-error.tsx';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
+import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
+import { storedAccessToken } from '../auth/token-store.ts';
+import { isSignInReturn } from '../contract/sign-in-return.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import { useConfig } from '../config/config-context.tsx';
 import { isAcceptedFor, storedInviteCode } from '../invite/stored-invite.ts';
@@ -14,7 +17,10 @@ import { Spinner } from '../ui/spinner.tsx';
 import { UserCard } from '../ui/user-card.tsx';
 
 // The owner's side, in its own chunk: only signed-in users load it (docs/behaviour/owner-side.md).
-const OwnerHome = lazy(() => import('../owner/owner-home.tsx').then((module) => ({ default: module.OwnerHome })));
+const ownerSide = () => import('../owner/owner-home.tsx');
+const OwnerHome = lazy(() => ownerSide().then((module) => ({ default: module.OwnerHome })));
+const OwnerPrefetch = lazy(() => ownerSide().then((module) => ({ default: module.OwnerPrefetch })));
+if (typeof window !== 'undefined' && storedAccessToken()) ownerSide().catch(() => undefined);
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -22,6 +28,7 @@ export function LoginPage() {
   const session = useSession();
   const { status, user } = useSessionSnapshot();
   const navigate = useNavigate();
+  const signingIn = isSignInReturn(useSignInReturnParams());
   const onLoginRoute = useLocation().pathname.replace(/\/+$/, '') === paths.login();
   const [leaving, setLeaving] = useState(false);
   // A refresh mid-session keeps the signed-in page and what the owner was doing, not a spinner.
@@ -45,6 +52,9 @@ export function LoginPage() {
       </>
     );
   }
+
+  // The owner's lists read while a stored session is checked; never without its token (decision 0049).
+  const ownerAhead = !signingIn && storedAccessToken() !== undefined && !(inviteCode && isAcceptedFor(inviteCode));
 
   const login = () => {
     setLeaving(true);
@@ -75,6 +85,11 @@ export function LoginPage() {
               <OwnerHome />
             </Suspense>
           </>
+        ) : null}
+        {ownerAhead && status !== 'anonymous' ? (
+          <Suspense fallback={null}>
+            <OwnerPrefetch />
+          </Suspense>
         ) : null}
         {status === 'anonymous' ? (
           <Card className="anonymous-card">

@@ -31,6 +31,7 @@ export const renderOnlySession: Session = {
   http: { request: refuse, open: refuse, get: refuse, post: refuse },
   store: createSessionStore(),
   start: () => undefined,
+  tokensHeld: () => new Promise(() => undefined),
   login: refuse,
   logout: refuse,
 };

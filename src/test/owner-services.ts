@@ -125,11 +125,12 @@ export type LiveStream = {
 };
 
 export const ownerService = {
-  /** GET bike/events: a stream the test writes to, one per connection, in `streams` as each opens. */
-  events: (streams: LiveStream[]) =>
+  /** GET bike/events: a stream the test writes to, one per connection, in `streams` as each opens (`opening` first). */
+  events: (streams: LiveStream[], opening?: () => void) =>
     http.get(`${BIKE_API}bike/events`, ({ request }) => {
+      opening?.();
       const encoder = new TextEncoder();
-      let closed = false;
+      let closed = request.signal.aborted; // a connection the page gave up before it was answered
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({
         start: (c) => {

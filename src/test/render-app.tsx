@@ -103,6 +103,11 @@ export const bikeService = {
     }),
   /** GET user/me: the invitee's bike-service account exists. */
   account: () => http.get(`${BIKE_API}user/me`, () => HttpResponse.json({ language: 'en' })),
+  /** GET user/me 404, then POST user creates the account. */
+  newAccount: () => [
+    http.get(`${BIKE_API}user/me`, () => problem(404)),
+    http.post(`${BIKE_API}user`, () => HttpResponse.json({ language: 'en' }, { status: 201 })),
+  ],
   /** POST bike/invite-code/{code}/use: redeemed, after `held`; `onUse` counts the calls. */
   redeem: (code: string, answer: JsonBodyType, held?: Promise<void>, onUse?: () => void) =>
     http.post(`${BIKE_API}bike/invite-code/${code}/use`, async () => {
@@ -169,6 +174,15 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   render(app.render(<RouterProvider router={router} />, createI18n('en', config.languages, { en })));
   return { router, navigation, user, session, app };
+}
+
+/** The bike service's requests from now on, as `METHOD path` under its base. */
+export function bikeRequests(): string[] {
+  const seen: string[] = [];
+  services.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith(BIKE_API)) seen.push(`${request.method} ${request.url.slice(BIKE_API.length)}`);
+  });
+  return seen;
 }
 
 /** Waits until the page whose h1 is `title` is shown; returns its headings in order, as `h{level} {text}`. */
