@@ -7,11 +7,7 @@ import { isHashedAsset } from './http-kit/hashed-name.ts';
 import { pseudoTexts } from './src/contract/pseudo-locale.ts';
 import { layOver } from './src/contract/registers.ts';
 
-/**
- * React's names resolved to Preact (docs/decisions/0050-preact.md), in the browser's build, the
- * renderer's and the component tests: the app and React Router, react-i18next and TanStack Query
- * import `react`. Exact names only (`react-dom/client` is not `react-dom`).
- */
+/** React's names resolved to Preact (decision 0050), for the app and its libraries; exact names only. */
 export const preactAliases = [
   ['react', resolve(import.meta.dirname, 'src/preact/react.js')],
   ['react-dom', resolve(import.meta.dirname, 'src/preact/react.js')],

@@ -63,11 +63,9 @@ export function useTakeOver(): void {
 
 /**
  * Runs the updates a tap makes to the page's step (a card slid out, the login step after
- * an upcoming card's Log in): a replayed tap's in a task after the replay (the page shows the tap as
- * taken until the card is gone; in the replay's task the two made a long task on a slow phone), an
- * ordinary tap's at once. A button's own look (busy, say) is not for it: the page script's taken look
- * is removed as the tap is replayed, so the button's own must be rendered at once, or a frame in
- * between shows the tap as not taken.
+ * an upcoming card's Log in): a replayed tap's in a task after the replay (not one long task), an
+ * ordinary tap's at once. Not a button's own look (busy): the page script's taken look goes as the
+ * tap is replayed, so the button's own must be rendered at once.
  */
 export function tapUpdates(replay: TapReplay, update: () => void): void {
   if (replay.at === undefined) update();

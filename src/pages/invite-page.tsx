@@ -102,8 +102,7 @@ function InviteStepsShown({
     };
   }, [confirmNext, session, prepareAccount]);
 
-  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it;
-  // in the commit that shows it (a layout effect: Preact runs the others a frame later).
+  // Each new step takes the focus as it shows (a layout effect: Preact runs others a frame later).
   const shownStep = useRef(step.step);
   useLayoutEffect(() => {
     if (shownStep.current === step.step) return;

@@ -1,6 +1,5 @@
-// What the app and its libraries import as `react` and `react-dom` (vite.config.ts): Preact's compat
-// layer (docs/decisions/0050-preact.md), with the one hook React Router's RouterProvider calls that it
-// lacks. JavaScript: compat's types are one `export =`, which TypeScript cannot re-export name by name.
+// `react` and `react-dom` for the app and its libraries (vite.config.ts, decision 0050): Preact's compat
+// and the one hook it lacks. JavaScript: TypeScript cannot re-export compat's `export =` by name.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 

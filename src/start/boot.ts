@@ -54,8 +54,7 @@ export function bootFromPage(data: ServerData): Boot {
     serverPage: true,
     hydrationData: data.router,
     show(root, app, dom) {
-      // Preact hydrates in one piece and reports no mismatch: e2e/server-rendering.spec.ts watches the
-      // server's nodes instead (decision 0050).
+      // No mismatch reported by Preact: e2e/server-rendering.spec.ts watches the nodes (decision 0050).
       dom.hydrateRoot(root, app);
     },
   };

@@ -1,6 +1,5 @@
-// What the component tests import as `@testing-library/react` (vitest.config.ts): Preact's Testing
-// Library, with DOM Testing Library's own fireEvent, each event in act() as React's library has it.
-// Preact's fires `input` for a `change`, which is wrong for a select (docs/decisions/0050-preact.md).
+// `@testing-library/react` for the component tests (vitest.config.ts): Preact's, with DOM Testing
+// Library's own fireEvent in act(): Preact's fires `input` for a select's `change` (decision 0050).
 import { configure } from '@testing-library/dom';
 import { act } from '@testing-library/preact';
 
