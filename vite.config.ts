@@ -7,6 +7,17 @@ import { isHashedAsset } from './http-kit/hashed-name.ts';
 import { pseudoTexts } from './src/contract/pseudo-locale.ts';
 import { layOver } from './src/contract/registers.ts';
 
+/** React's names resolved to Preact (decision 0050), for the app and its libraries; exact names only. */
+export const preactAliases = [
+  ['react', resolve(import.meta.dirname, 'src/preact/react.js')],
+  ['react-dom', resolve(import.meta.dirname, 'src/preact/react.js')],
+  ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
+  ['react/jsx-dev-runtime', 'preact/compat/jsx-dev-runtime'],
+  ['react-dom/client', 'preact/compat/client'],
+  ['react-dom/server', 'preact/compat/server'],
+  ['react-dom/test-utils', 'preact/test-utils'],
+].map(([name, target]) => ({ find: new RegExp(`^${name}$`), replacement: target! }));
+
 const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
 const PAGE_SCRIPT_ID = 'virtual:page-script';
 
@@ -183,6 +194,9 @@ function textFiles(): Plugin {
 // server's renderer into dist-ssr/, beside the browser's dist/ and never served from it.
 const ssrBuild: UserConfig = {
   plugins: [react(), pageScript()],
+  resolve: { alias: preactAliases },
+  // Bundled, not imported from node_modules at run time: the libraries' `react` must be Preact too.
+  ssr: { noExternal: true },
   publicDir: false,
   build: {
     target: 'node24',
@@ -198,6 +212,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? ssrBuild
     : {
         plugins: [react(), entryStyleOnEveryPage(), compressedCopies(), textFiles(), preloadReactRoot()],
+        resolve: { alias: preactAliases },
         build: {
           target: 'es2022',
           sourcemap: true,

@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './vite.config.ts';
 
 // Tests wait on conditions, never on time; these only bound how long a test may take before it
 // fails, sized for a slow machine (docs/decisions/0024-test-budget.md#one-core): a server's test
@@ -13,8 +15,21 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: {
+          alias: [
+            ...preactAliases,
+            {
+              find: /^@testing-library\/react$/,
+              replacement: resolve(import.meta.dirname, 'src/test/testing-library.ts'),
+            },
+          ],
+        },
         test: {
           name: 'app',
+          // Through Vite, not Node: their `react` must resolve to Preact as the app's does.
+          server: {
+            deps: { inline: [/react-router/, /react-i18next/, /@tanstack\/react-query/, /@testing-library\/preact/] },
+          },
           environment: 'jsdom',
           // One jsdom per worker, not per file: setting one up per file was half of this project's time
           // (100 s of 120 on one core). src/test-setup.ts empties the document and storage after each

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** The new page's one `h1` (every page's BrandHeader), once it is in the document. */
@@ -9,13 +9,16 @@ function focusPageHeading(): boolean {
   return true;
 }
 
-/** Moves focus to the new page's `h1` after every route change but the first (decision 0023). */
+/**
+ * Moves focus to the new page's `h1` after every route change but the first (decision 0023), in the
+ * commit that shows it (a layout effect: Preact runs the others a frame later).
+ */
 export function useFocusOnRouteChange(): void {
   const location = useLocation();
   const shown = useRef(location);
   const pending = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current !== location) {
       shown.current = location;
       pending.current = true;

@@ -9,6 +9,7 @@ import { cleanAddress } from './clean-address.ts';
 import type { TokenResponse } from './token-store.ts';
 import { idsUrl } from '../contract/service-urls.ts';
 import { keepAtHand } from './oauth-at-hand.ts';
+import { takeExchange, type CodeExchange } from '../contract/page-protocol.ts';
 
 const absolute = (url: string) => new URL(url, window.location.href).toString();
 
@@ -69,13 +70,20 @@ export async function providerEndpoints(config: AppConfig): Promise<ProviderEndp
 
 const wantsIdToken = (config: AppConfig) => (config.api.ids.scope ?? '').split(' ').includes('openid');
 
-/** oauth4webapi's fetch: X-XSRF-TOKEN on the page's origin, and a problem's `title` as the `error` it reads. */
-async function oauthFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+/**
+ * oauth4webapi's fetch: X-XSRF-TOKEN on the page's origin, and a problem's `title` as the `error` it
+ * reads. `sent`: the answer to this very request, which the page script sent before the app ran.
+ */
+async function oauthFetch(
+  input: string | URL | Request,
+  init?: RequestInit,
+  sent?: Promise<Response>,
+): Promise<Response> {
   const url = input instanceof Request ? input.url : String(input);
   const headers = new Headers(init?.headers);
   const xsrf = xsrfTokenFor(init?.method ?? 'GET', url, window.location.href, document.cookie);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
-  const response = await timedFetch(url, { ...init, headers });
+  const response = await (sent ?? timedFetch(url, { ...init, headers }));
   if (response.ok || !/problem\+json/.test(response.headers.get('content-type') ?? '')) return response;
   const problem = await readProblem(response);
   const body = { ...problem, error: problem?.error ?? problem?.title ?? 'server_error' };
@@ -85,14 +93,15 @@ async function oauthFetch(input: string | URL | Request, init?: RequestInit): Pr
   });
 }
 
-function requestOptions(config: AppConfig): oauth.TokenEndpointRequestOptions {
+function requestOptions(config: AppConfig, sent?: Promise<Response>): oauth.TokenEndpointRequestOptions {
+  const send: typeof oauthFetch = sent ? (input, init) => oauthFetch(input, init, sent) : oauthFetch;
   // Plain http is for a development or test service only.
-  return { [oauth.customFetch]: oauthFetch, [oauth.allowInsecureRequests]: !config.production };
+  return { [oauth.customFetch]: send, [oauth.allowInsecureRequests]: !config.production };
 }
 
 const client = (config: AppConfig): oauth.Client => ({ client_id: config.api.ids.client_id });
 
-const TRANSACTION = ['state', 'code_verifier', 'redirect_uri', 'return_to'] as const;
+const TRANSACTION = ['state', 'code_verifier', 'redirect_uri', 'return_to', 'code_exchange'] as const;
 
 /** Starts a login: stores the one-time transaction and returns the authorization address. */
 export async function beginLogin(config: AppConfig, language: string, currentHref: string): Promise<string> {
@@ -106,6 +115,13 @@ export async function beginLogin(config: AppConfig, language: string, currentHre
   writeStored('code_verifier', verifier);
   writeStored('redirect_uri', redirectUri);
   writeStored('return_to', returnTo);
+  if (as.token_endpoint)
+    writeStored('code_exchange', {
+      url: as.token_endpoint,
+      client_id: config.api.ids.client_id,
+      iss: as.issuer,
+      iss_due: as.authorization_response_iss_parameter_supported === true,
+    } satisfies CodeExchange);
 
   const url = new URL(as.authorization_endpoint!);
   url.searchParams.set('response_type', 'code');
@@ -139,6 +155,7 @@ export async function finishLogin(config: AppConfig, currentHref: string): Promi
   const redirectUri = readStored<string>('redirect_uri');
   const returnTo = sameOrigin(readStored<string>('return_to'), currentHref);
   for (const name of TRANSACTION) removeStored(name);
+  const sent = takeExchange(params.get('code'));
 
   if (!expected || params.get('state') !== expected) return { outcome: 'state-mismatch' };
   if (!verifier || !redirectUri) return { outcome: 'failed', returnTo };
@@ -152,7 +169,7 @@ export async function finishLogin(config: AppConfig, currentHref: string): Promi
       callback,
       redirectUri,
       verifier,
-      requestOptions(config),
+      requestOptions(config, sent),
     );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client(config), response, {
       requireIdToken: wantsIdToken(config),

@@ -5,6 +5,7 @@ import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 import { beginLogin } from './oauth-flow.ts';
+import { takeTaps } from '../contract/page-protocol.ts';
 import { createSession as newSession, type Session } from './session.ts';
 
 // Each session has its own store: the tests read the one made last.
@@ -86,13 +87,22 @@ function provider(options: { tokens?: object; userinfo?: object; meta?: object }
   return { seen, handlers };
 }
 
-/** Starts a login from the invite page, and comes back from the provider with `params`. */
-async function roundTrip(params: (state: string) => Record<string, string>) {
+/** Starts a login from the invite page, and comes back from the provider with `params` (to a server-rendered page: its script runs first). */
+async function roundTrip(
+  params: (state: string) => Record<string, string>,
+  rendered?: { before: () => Promise<void> },
+) {
   const authorize = new URL(await beginLogin(config, 'de', `${ORIGIN}/my-account/invite/AB12CD`));
   const back = new URL('/my-account/', ORIGIN);
   for (const [name, value] of Object.entries(params(authorize.searchParams.get('state')!)))
     back.searchParams.set(name, value);
   window.history.replaceState(null, '', back.pathname + back.search);
+  if (rendered) {
+    vi.resetModules();
+    await import('../early/page-script.ts');
+    takeTaps(); // its click listener goes
+    await rendered.before();
+  }
   const h = navigation();
   createSession(config, h).start({
     code: back.searchParams.get('code'),
@@ -156,6 +166,31 @@ describe('a standard provider', SLOW_START, () => {
     server.use(...handlers);
     await expect(beginLogin(config, 'en', `${ORIGIN}/my-account/`)).rejects.toThrow();
     expect(readStored('state')).toBeUndefined();
+  });
+
+  it('on a server-rendered page, the code exchanged by the page script as the app would: one request, its answer taken', async () => {
+    const { seen, handlers } = provider();
+    server.use(...handlers);
+    await roundTrip((state) => ({ code: 'c1', state, iss: ISSUER }));
+    const byTheApp = Object.fromEntries(seen.token[0]!);
+    const sentBeforeTheApp = async () => void (await vi.waitFor(() => expect(seen.token).toHaveLength(2)));
+    await roundTrip((state) => ({ code: 'c2', state, iss: ISSUER }), { before: sentBeforeTheApp });
+    expect(seen.token).toHaveLength(2);
+    expect(Object.fromEntries(seen.token[1]!)).toEqual({ ...byTheApp, code: 'c2', code_verifier: expect.any(String) });
+    expect(sessionSnapshot().status).toBe('authenticated');
+    expect(readStored('code_exchange')).toBeUndefined();
+  });
+
+  it("sends no exchange from the page script for another login's state, another issuer, or none where one is due", async () => {
+    const { seen, handlers } = provider();
+    server.use(...handlers);
+    const rendered = { before: () => Promise.resolve() };
+    await roundTrip(() => ({ code: 'c1', state: 'not-this-login', iss: ISSUER }), rendered);
+    await roundTrip((state) => ({ code: 'c2', state }), rendered);
+    const { h } = await roundTrip((state) => ({ code: 'c3', state, iss: 'https://evil.example' }), rendered);
+    expect(seen.token).toHaveLength(0);
+    expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/invite/AB12CD?error=login.failed`);
+    expect(readStored('access_token')).toBeUndefined();
   });
 
   it('a user answer without any name is a failed lookup, at start-up too', async () => {

@@ -44,3 +44,29 @@ export function handOverTaps(queue: TapQueue | undefined): void {
 
 /** The app's side: the taps the page script kept (none without a page script), which stops keeping them. */
 export const takeTaps = (): EarlyTap[] => window[TAP_QUEUE_GLOBAL]?.take() ?? [];
+
+/** Where a code is exchanged, stored as a login begins: the page script sends the exchange by it. `iss`: the return's, if due (RFC 9207). */
+export type CodeExchange = { url: string; client_id: string; iss: string; iss_due: boolean };
+
+/** The exchange of a sign-in return's code the page script sent before the app ran: the code, and its answer. */
+export type EarlyExchange = { code: string; answer: Promise<Response> };
+
+/** The global the page script leaves its exchange in: set by handOverExchange, read once by takeExchange. */
+export const EXCHANGE_GLOBAL = 'bikeInviteExchange';
+
+declare global {
+  interface Window {
+    [EXCHANGE_GLOBAL]?: EarlyExchange;
+  }
+}
+
+export function handOverExchange(exchange: EarlyExchange): void {
+  window[EXCHANGE_GLOBAL] = exchange;
+}
+
+/** The app's side: the answer to the page script's exchange of `code`, once (a code is used once); else undefined. */
+export function takeExchange(code: string | null): Promise<Response> | undefined {
+  const sent = window[EXCHANGE_GLOBAL];
+  delete window[EXCHANGE_GLOBAL];
+  return sent && sent.code === code ? sent.answer : undefined;
+}

@@ -12,6 +12,7 @@ export type StoredName =
   | 'code_verifier'
   | 'redirect_uri'
   | 'return_to'
+  | 'code_exchange'
   | 'invite_code'
   | 'is_accepted'
   | 'language'

@@ -9,7 +9,16 @@ import { inviteCodeAt } from '../contract/paths.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored } from '../storage/web-storage.ts';
-import { handOverTaps, namedOn, PAGE_META, type EarlyTap } from '../contract/page-protocol.ts';
+import {
+  handOverExchange,
+  handOverTaps,
+  namedOn,
+  PAGE_META,
+  type CodeExchange,
+  type EarlyTap,
+} from '../contract/page-protocol.ts';
+import { xsrfTokenFor, XSRF_HEADER } from '../http/xsrf.ts';
+import { timedFetch } from '../http/timed-fetch.ts';
 import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
 
 const html = document.documentElement;
@@ -17,7 +26,41 @@ if (readStored('access_token')) html.setAttribute(MARKS.session, '');
 const code = inviteCodeAt(window.location.pathname);
 if (code && isAcceptedHere(code, readStored)) html.setAttribute(MARKS.inviteAccepted, '');
 
-const returning = isSignInReturn(readSignInReturnParams(window.location.search));
+const signInReturn = readSignInReturnParams(window.location.search);
+const returning = isSignInReturn(signInReturn);
+
+// A return with this browser's login's state: the code exchanged at once, as oauth4webapi would send it,
+// the answer left for the app's sign-in code to read and check; not a round trip after the app's start.
+const exchange = readStored<CodeExchange>('code_exchange');
+const verifier = readStored<string>('code_verifier');
+const redirectUri = readStored<string>('redirect_uri');
+const iss = new URLSearchParams(window.location.search).get('iss');
+const fromIssuer = (sent: CodeExchange) => (iss === null ? !sent.iss_due : iss === sent.iss);
+if (
+  signInReturn.code &&
+  signInReturn.state === readStored('state') &&
+  exchange &&
+  fromIssuer(exchange) &&
+  verifier &&
+  redirectUri
+) {
+  const body = new URLSearchParams({
+    redirect_uri: redirectUri,
+    code: signInReturn.code,
+    code_verifier: verifier,
+    grant_type: 'authorization_code',
+    client_id: exchange.client_id,
+  });
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+  };
+  const xsrf = xsrfTokenFor('POST', exchange.url, window.location.href, document.cookie);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  const answer = timedFetch(exchange.url, { method: 'POST', headers, body });
+  answer.catch(() => undefined); // read, and its failure told, by the app
+  handOverExchange({ code: signInReturn.code, answer });
+}
 
 const preload = (href: string) =>
   document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));

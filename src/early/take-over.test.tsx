@@ -1,4 +1,5 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { afterMicrotasks } from '../test/microtasks.ts';
@@ -6,8 +7,8 @@ import { TAKEN_ATTRIBUTE } from './contract.ts';
 import { createTapReplay, takeOver, tapUpdates } from './take-over.ts';
 import { handOverTaps } from '../contract/page-protocol.ts';
 
-// A replayed tap's render is cut into slices; an ordinary tap's is not. What tells them apart here:
-// React renders a tap's updates once the tap's own microtasks have run, a transition's in tasks after it.
+// A replayed tap's updates are rendered in a task after the replay; an ordinary tap's once the tap's
+// own microtasks have run.
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -49,7 +50,7 @@ it("renders an ordinary tap's updates once its microtasks have run", async () =>
   expect(button.textContent).toBe('taps 1');
 });
 
-it("renders a replayed tap's updates as a transition, in a task after the replay", async () => {
+it("renders a replayed tap's updates in a task after the replay", async () => {
   const button = await showTaps();
   handOverTaps({ take: () => [{ button, at: performance.now() }] });
   takeOver(replay);

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { takeTaps, type EarlyTap } from '../contract/page-protocol.ts';
 import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
@@ -63,16 +63,13 @@ export function useTakeOver(): void {
 
 /**
  * Runs the updates a tap makes to the page's step (a card slid out, the login step after
- * an upcoming card's Log in): a replayed tap's as a transition, rendered in slices (the page shows
- * the tap as taken until the card is gone; in one piece its render was a long task on a slow phone),
- * an ordinary tap's at once. Not `startTransition` around the replayed click: React's click
- * listener drops the caller's transition and renders a click's updates at once. A button's own look
- * (busy, say) is not for it: the page script's taken look is removed as the tap is replayed, so the
- * button's own must be rendered at once, or a frame in between shows the tap as not taken.
+ * an upcoming card's Log in): a replayed tap's in a task after the replay (not one long task), an
+ * ordinary tap's at once. Not a button's own look (busy): the page script's taken look goes as the
+ * tap is replayed, so the button's own must be rendered at once.
  */
 export function tapUpdates(replay: TapReplay, update: () => void): void {
   if (replay.at === undefined) update();
-  else startTransition(update);
+  else setTimeout(update, 0);
 }
 
 /** When the tap being handled was made (performance.now()): for a replayed tap its original time. */

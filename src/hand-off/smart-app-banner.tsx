@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useHref } from 'react-router';
 import { useConfig } from '../config/config-context.tsx';
 import { paths } from '../contract/paths.ts';
@@ -8,11 +9,17 @@ export function smartAppBannerContent(appStoreId: string, inviteUrl: string): st
   return `app-id=${appStoreId}, app-argument=${inviteUrl}`;
 }
 
-/** Safari's Smart App Banner <meta> when the brand has an iOS app; its argument the invite's own address. */
+/**
+ * Safari's Smart App Banner <meta> in <head> when the brand has an iOS app; its argument the invite's
+ * own address. Rendered once hydrated only: a portal, which the server does not render.
+ */
 export function SmartAppBanner({ code }: { code: InviteCode }) {
   const ios = useConfig().appStore?.ios;
   const invitePath = useHref(paths.invite(code));
   if (!ios) return null;
   const inviteUrl = new URL(invitePath, window.location.origin).href;
-  return <meta name="apple-itunes-app" content={smartAppBannerContent(ios.appStoreId, inviteUrl)} />;
+  return createPortal(
+    <meta name="apple-itunes-app" content={smartAppBannerContent(ios.appStoreId, inviteUrl)} />,
+    document.head,
+  );
 }

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/config-context.tsx';
 import { Card } from '../ui/card.tsx';
@@ -15,8 +14,6 @@ export function OwnerCard({
   dimmed: boolean;
   namedBelow: boolean;
 }) {
-  // The bike's photo, the page's largest picture, preloaded first in the head at high priority.
-  preload(invite.bike_image_url, { as: 'image', fetchPriority: 'high' });
   return (
     <Card dimmed={dimmed} className="owner-card">
       <div aria-hidden={namedBelow ? true : undefined}>

@@ -1,8 +1,9 @@
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeName } from '../i18n/setup-i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { afterNextPaint } from '../ui/when-idle.ts';
 import { groupInvites } from './invite-groups.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { InviteList } from './invite-list.tsx';
@@ -47,11 +48,19 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
   );
 }
 
-/** "Invite someone": busy at once, the dialog opened as a transition after that frame (decision 0049). */
+/** "Invite someone": busy at once, the dialog opened in a task after that frame (decision 0049). */
 function InviteButton({ label, open, children }: { label: string; open: () => void; children: string }) {
-  const [opening, startOpening] = useTransition();
+  const [opening, setOpening] = useState(false);
+  const tap = () => {
+    if (opening) return;
+    setOpening(true);
+    void afterNextPaint().then(() => {
+      setOpening(false);
+      open();
+    });
+  };
   return (
-    <Button onClick={() => startOpening(open)} aria-label={label} aria-busy={opening || undefined}>
+    <Button onClick={tap} aria-label={label} aria-busy={opening || undefined}>
       {children}
     </Button>
   );

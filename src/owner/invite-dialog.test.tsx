@@ -47,7 +47,7 @@ async function openInviteDialog(
   const app = renderApp(HOME, { signedInAs: SOFIE });
   const opener = await screen.findByRole('button', { name: 'Invite someone to ride “Blue city bike”' });
   await app.user.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Invite someone to ride “Blue city bike”' });
+  const dialog = await screen.findByRole('dialog', { name: 'Invite someone to ride “Blue city bike”' });
   return { ...app, opener, dialog: within(dialog) };
 }
 

@@ -46,7 +46,7 @@ async function openDialog(seen: Seen) {
   );
   const app = renderApp(HOME, { signedInAs: SOFIE });
   await app.user.click(await screen.findByRole('button', { name: 'Invite someone to ride “Blue city bike”' }));
-  return { ...app, dialog: within(screen.getByRole('dialog')) };
+  return { ...app, dialog: within(await screen.findByRole('dialog')) };
 }
 describe('inviting with an end date', () => {
   it('is until removed unless the owner picks a day; a day not picked, past or too far is said by the field, and keeps the rest', async () => {

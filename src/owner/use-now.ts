@@ -13,11 +13,13 @@ function tick(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    now = Date.now(); // the page may have been left open a while with nothing to show it
-    timer = setInterval(tick, TICK_MS);
-  }
   listeners.add(listener);
+  if (listeners.size === 1) {
+    timer = setInterval(tick, TICK_MS);
+    // The page may have been left open a while with nothing to show it. Told, not only set: Preact
+    // reads the clock before it subscribes, not after.
+    tick();
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) clearInterval(timer);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
@@ -102,9 +102,9 @@ function InviteStepsShown({
     };
   }, [confirmNext, session, prepareAccount]);
 
-  // Each new step is announced and takes the focus, so keyboard and screen-reader users follow it.
+  // Each new step takes the focus as it shows (a layout effect: Preact runs others a frame later).
   const shownStep = useRef(step.step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current === step.step) return;
     shownStep.current = step.step;
     heading.current?.focus();

@@ -14,6 +14,7 @@ import { themeFor } from '../contract/themes.ts';
 import { chooseLanguageWhy, type Language } from '../contract/languages.ts';
 import { ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { createI18n } from '../i18n/setup-i18n.ts';
+import type { BikeInvite } from '../invite/invite-api.ts';
 import { ogLocale, pageMeta } from './page-meta.ts';
 import { recentPages } from './recent-pages.ts';
 import type { RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
@@ -21,8 +22,9 @@ import { renderOnlySession, serverSources } from './server-sources.ts';
 
 export { PAGE_SCRIPT };
 
-// React puts the resources it wants loaded early (the photo) before the markup, as <link> tags.
-const LEADING_LINKS = /^(?:<link [^>]*\/>)*/;
+/** The invite's photo, the page's largest picture, preloaded first in the head at high priority. */
+const photoPreload = (invite: BikeInvite | undefined) =>
+  invite ? renderToString(<link rel="preload" as="image" fetchPriority="high" href={invite.bike_image_url} />) : '';
 
 /** Every invite the page's loaders read is there: nothing on the page waits for the browser. */
 const complete = (loaderData: Record<string, unknown>) =>
@@ -69,8 +71,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
       const html = renderToString(
         app.render(<StaticRouterProvider router={router} context={context} hydrate={false} />, i18n),
       );
-      const head = LEADING_LINKS.exec(html)?.[0] ?? '';
-      page = { head, html: html.slice(head.length) };
+      page = { head: photoPreload(invite), html };
       recent.set(key, page);
     }
     const data = serializeServerData({

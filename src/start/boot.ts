@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { HydrationState } from 'react-router';
 import type { ServerData } from '../app/server-data.ts';
 import { applyTheme } from '../brand/apply-theme.ts';
@@ -54,13 +54,8 @@ export function bootFromPage(data: ServerData): Boot {
     serverPage: true,
     hydrationData: data.router,
     show(root, app, dom) {
-      // Loud, so that a test fails on any difference between the server's HTML and the first render.
-      const hydrateApp = () =>
-        void dom.hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed:', error) });
-      // As a time-sliced transition, and so is the render after it that shows this browser's own
-      // state: no long task, so the page script keeps taps meanwhile, and a tap kept waits for the
-      // app no longer than the work itself takes (decisions 0016, 0033).
-      startTransition(hydrateApp);
+      // No mismatch reported by Preact: e2e/server-rendering.spec.ts watches the nodes (decision 0050).
+      dom.hydrateRoot(root, app);
     },
   };
 }
@@ -109,7 +104,7 @@ export async function bootFromNetwork(): Promise<Boot | BootFailure> {
     serverPage: false,
     show(root, app, dom) {
       applyTheme(theme);
-      startTransition(() => void dom.createRoot(root).render(app));
+      dom.createRoot(root).render(app);
     },
   };
 }

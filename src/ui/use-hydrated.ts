@@ -18,10 +18,7 @@ export const ServerPageProvider = ServerPageContext.Provider;
 /** The app's ServerPage: read `shown` as a part mounts. */
 export const useServerPage = (): ServerPage => useContext(ServerPageContext);
 
-/**
- * False on the server and while hydrating, true from the next render on. That render is a
- * transition (time-sliced, as hydration is: no long task on a slow phone).
- */
+/** False on the server and while hydrating, true from the next render on, in a task of its own. */
 export function useHydrated(): boolean {
   const serverPage = useServerPage();
   const [hydrated, setHydrated] = useState(() => !serverPage.shown);
