@@ -236,7 +236,8 @@ describe('the owner’s home page', () => {
     expect(within(yourBikes).getByRole('status').textContent).toBe('Loading…');
     expect(shownLines(yourBikes)).toEqual(['Your bikes']); // the spinner's word is for screen readers
     await act(() => vi.advanceTimersByTimeAsync(4000));
-    expect(shownLines(yourBikes)).toEqual(['Your bikes', SLOW]);
+    // Preact starts the four seconds in an effect, a frame after the spinner shows: waitFor moves the clock on.
+    await vi.waitFor(() => expect(shownLines(yourBikes)).toEqual(['Your bikes', SLOW]));
     answered.open();
     expect(shownLines(await bikeCard('Blue city bike'))).toContain('bike · 1 rider · 1 open invite');
     expect(screen.queryByText(SLOW)).toBeNull();
