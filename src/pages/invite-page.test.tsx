@@ -100,7 +100,7 @@ describe('invite page', () => {
     expect(buttonNames()).toEqual(['Log in']);
   });
 
-  it('a Log in kept by the early page on the upcoming card: busy at once, the login step after, the invite accepted', async () => {
+  it('a Log in kept by the early page on the upcoming card: the invite accepted and busy at once, the login step after', async () => {
     services.use(bikeService.invite(CODE, SOFIE_INVITE));
     const { app } = renderApp(INVITE);
     await inviteHeading();
@@ -111,8 +111,13 @@ describe('invite page', () => {
     try {
       takeOver(app.tapReplay);
       await afterMicrotasks();
-      // The button's own look in the replay's task; the page's step, a transition, not yet.
-      expect([login.getAttribute('aria-busy'), login.disabled]).toEqual(['true', true]);
+      // The button's own look and the acceptance stored in the replay's task (the sign-in may leave the
+      // page before another task runs); the page's step not yet.
+      expect([login.getAttribute('aria-busy'), login.disabled, readStored('is_accepted')]).toEqual([
+        'true',
+        true,
+        true,
+      ]);
       expect(screen.queryByRole('heading', { level: 2, name: 'Log in to continue' })).toBeNull();
       // The same button, now the login step's (where the identity service's address is made, which
       // jsdom cannot: the sign-in itself is end-to-end's, e2e/server-rendering.spec.ts).

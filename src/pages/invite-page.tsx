@@ -112,9 +112,12 @@ function InviteStepsShown({
 
   const type = typeText(i18n, 'invite' in step ? (step.invite.type ?? config.type) : config.type);
 
-  const accept = () => {
+  const storeAcceptance = () => {
     recordField('accept');
     markAccepted(code);
+  };
+  const accept = () => {
+    storeAcceptance();
     setAccepted(true);
   };
   const loginCard = (upcoming: boolean) => (
@@ -123,7 +126,10 @@ function InviteStepsShown({
       upcoming={upcoming}
       type={type}
       headingRef={heading}
-      onAccept={() => tapUpdates(replay, accept)}
+      onAccept={() => {
+        storeAcceptance(); // in the tap's own task: the sign-in beside it may leave the page before another
+        tapUpdates(replay, () => setAccepted(true));
+      }}
       onLogin={() => {
         recordField('sign_in_started');
         return session.login(i18n.language);
