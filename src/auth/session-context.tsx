@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { isSignInReturn } from '../contract/sign-in-return.ts';
 import { useServerPage } from '../ui/use-hydrated.ts';
 import { ANONYMOUS, CHECKING, type SessionSnapshot } from './session-store.ts';
@@ -18,9 +18,8 @@ export function useSession(): Session {
 }
 
 /**
- * The session as the page shows it, its changes rendered as a transition: useSyncExternalStore
- * rendered a sign-in's arrival as one long task (decision 0033). A sign-out is not: no button may
- * stay live after Log out. A part mounted while the server's page is shown starts as it rendered.
+ * The session as the page shows it, followed from an effect (decision 0033). A part mounted while the
+ * server's page is shown starts as it rendered.
  */
 export function useSessionSnapshot(): SessionSnapshot {
   const { store } = useSession();
@@ -28,11 +27,7 @@ export function useSessionSnapshot(): SessionSnapshot {
   const signingIn = isSignInReturn(useSignInReturnParams());
   const [shown, show] = useState(() => (serverPage.shown ? (signingIn ? CHECKING : ANONYMOUS) : store.snapshot()));
   useEffect(() => {
-    const follow = () => {
-      const snapshot = store.snapshot();
-      if (snapshot.status === 'anonymous') show(snapshot);
-      else startTransition(() => show(snapshot));
-    };
+    const follow = () => show(store.snapshot());
     follow();
     return store.subscribe(follow);
   }, [store]);

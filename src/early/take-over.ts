@@ -62,10 +62,10 @@ export function useTakeOver(): void {
 }
 
 /**
- * Runs the updates a tap makes to the page's step (a card slid out, the login step after
- * an upcoming card's Log in): a replayed tap's in a task after the replay (not one long task), an
- * ordinary tap's at once. Not a button's own look (busy): the page script's taken look goes as the
- * tap is replayed, so the button's own must be rendered at once.
+ * Runs a tap's updates to the page's state (a card slid out, the login step after an upcoming card's
+ * Log in): a replayed tap's in a task after the replay (not one long task), an ordinary tap's at once.
+ * Not what the tap stores or sends (the sign-in it starts may leave the page first), nor a button's own
+ * look (busy): the page script's taken look goes as the tap is replayed.
  */
 export function tapUpdates(replay: TapReplay, update: () => void): void {
   if (replay.at === undefined) update();

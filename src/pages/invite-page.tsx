@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
@@ -153,7 +153,7 @@ function InviteStepsShown({
             onDecline={() => navigate(paths.decline(code))}
             onAccept={() => {
               const at = tapStartedAt(replay);
-              startTransition(() => slideOut(at, accept)); // the slide starts at once (step-cards.tsx)
+              slideOut(at, accept); // the slide starts at once (step-cards.tsx)
             }}
           />,
           auth === 'anonymous' ? loginCard(true) : null,
@@ -174,7 +174,7 @@ function InviteStepsShown({
             onConfirm={() => {
               recordField('confirm');
               const at = tapStartedAt(replay);
-              startTransition(() => slideOut(at, confirm()));
+              slideOut(at, confirm());
             }}
           />
         ) : null;
