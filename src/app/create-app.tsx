@@ -8,7 +8,7 @@ import { SignInReturnProvider } from '../auth/sign-in-return-context.tsx';
 import type { SignInReturnParams } from '../contract/sign-in-return.ts';
 import { ConfigProvider } from '../config/config-context.tsx';
 import { createTapReplay, TapReplayProvider, type TapReplay } from '../early/take-over.ts';
-import { ServerPageProvider, type ServerPage } from '../ui/use-hydrated.ts';
+import { ServerPageProvider, stagedHydration, useServerPage, type ServerPage } from '../ui/use-hydrated.ts';
 import type { AppConfig } from '../config/schema.ts';
 import { createInvites, InvitesProvider } from '../invite/invite-query.ts';
 import type { DataSources } from './data-sources.ts';
@@ -55,7 +55,7 @@ export function createApp(input: AppInput): App {
   };
   const app: App = {
     routes: appRoutes({ invites, device: loadDevice }),
-    serverPage: { shown: serverPage },
+    serverPage: { shown: serverPage, stages: stagedHydration(serverPage && !import.meta.env.SSR) },
     tapReplay: createTapReplay(),
     render: (router, i18n, onCommitted) => (
       <StrictMode>
@@ -81,8 +81,9 @@ export function createApp(input: AppInput): App {
   return app;
 }
 
-/** Calls `run` once, after the commit that rendered (or hydrated) the page. */
+/** Calls `run` once, after the commit that rendered the page, or once every part of it has hydrated. */
 function Committed({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  const { stages } = useServerPage();
+  useEffect(() => stages.afterSettled(run), [run, stages]);
   return null;
 }

@@ -8,6 +8,7 @@ import { InvitePage } from '../pages/invite-page.tsx';
 import { ROUTE_PATTERNS, ROUTE_PREFIX, type RouteName } from '../contract/paths.ts';
 import { parseInviteCode } from '../contract/invite-code.ts';
 import { useTakeOver } from '../early/take-over.ts';
+import { Later } from '../ui/later.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { whenIdle } from '../ui/when-idle.ts';
 import { loadPage, lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
@@ -90,10 +91,12 @@ function AppShell() {
   useTakeOver();
   usePreloadNextPages();
   return (
-    <div className="app-root">
-      <Outlet />
-      <SignedInNext />
-    </div>
+    <Later part="page">
+      <div className="app-root">
+        <Outlet />
+        <SignedInNext />
+      </div>
+    </Later>
   );
 }
 

@@ -27,9 +27,17 @@ export function useSessionSnapshot(): SessionSnapshot {
   const signingIn = isSignInReturn(useSignInReturnParams());
   const [shown, show] = useState(() => (serverPage.shown ? (signingIn ? CHECKING : ANONYMOUS) : store.snapshot()));
   useEffect(() => {
-    const follow = () => show(store.snapshot());
-    follow();
-    return store.subscribe(follow);
-  }, [store]);
+    // Followed once every part of the server's page has hydrated (stagedHydration).
+    let unsubscribe: (() => void) | undefined;
+    const cancel = serverPage.stages.afterSettled(() => {
+      const follow = () => show(store.snapshot());
+      follow();
+      unsubscribe = store.subscribe(follow);
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, [store, serverPage]);
   return shown;
 }

@@ -24,6 +24,7 @@ import { useRedeem } from '../invite/use-redeem.ts';
 import { paths } from '../contract/paths.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
+import { Later } from '../ui/later.tsx';
 import { useSlideOut } from '../ui/use-slide-out.ts';
 import { recordField } from '../field/record.ts';
 
@@ -191,18 +192,24 @@ function InviteStepsShown({
   return (
     <>
       {hydrated ? <SmartAppBanner code={code} /> : null}
-      <BrandHeader
-        title={t('invite-page.title')}
-        documentTitle={'invite' in step ? inviteTitle(t, step.invite) : undefined}
-      />
+      <Later part="header">
+        <BrandHeader
+          title={t('invite-page.title')}
+          documentTitle={'invite' in step ? inviteTitle(t, step.invite) : undefined}
+        />
+      </Later>
       <main className="page">
         {'invite' in step ? (
           <>
             <OwnerCard invite={step.invite} dimmed={accepted} namedBelow={step.step === 'pending'} />
-            <BikeCard invite={step.invite} dimmed={accepted} />
+            <Later part="bike">
+              <BikeCard invite={step.invite} dimmed={accepted} />
+            </Later>
           </>
         ) : null}
-        <div className="steps">{body(step)}</div>
+        <Later part="steps">
+          <div className="steps">{body(step)}</div>
+        </Later>
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { yieldToMain } from './yield-to-main.ts';
+import { yieldToMain } from '../ui/yield-to-main.ts';
 
 /** Steps, each a task of its own (yieldToMain before it), each given what the one before made; undefined ends them. */
 export type Steps<T> = {
