@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { afterNextPaint } from '../ui/when-idle.ts';
 import type { QrDrawing } from './qr-drawing.ts';
 
 /** The box the code is drawn in (CSS px; .qr-hand-off__code has the same size). */
@@ -6,14 +7,16 @@ const BOX = 192;
 
 const drawings = new Map<string, Promise<QrDrawing | null>>();
 
-/** Loads the QR library once and draws the value; null if the chunk cannot load. */
+/** Loads the QR library once and draws the value, after the frame that shows what it stands beside; null if the chunk cannot load. */
 function loadDrawing(value: string): Promise<QrDrawing | null> {
   let drawing = drawings.get(value);
   if (!drawing) {
-    drawing = import('./qr-drawing.ts').then(
-      ({ drawQr }) => drawQr(value),
-      () => null,
-    );
+    drawing = afterNextPaint()
+      .then(() => import('./qr-drawing.ts'))
+      .then(
+        ({ drawQr }) => drawQr(value),
+        () => null,
+      );
     drawings.set(value, drawing);
   }
   return drawing;

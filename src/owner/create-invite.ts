@@ -5,6 +5,7 @@ import { ownerBikesKey, type OwnerBike, type OwnerInvite } from './owner-bikes-q
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/problem-types.ts';
 import { OWNER_KEY, useBikeService, type BikeService } from './owner-service.ts';
 import { recordField } from '../field/record.ts';
+import { afterNextPaint } from '../ui/when-idle.ts';
 
 export const VALIDITY_DAYS = INVITE_DAYS;
 
@@ -45,11 +46,13 @@ export function useCreateInvite(bikeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: NewInvite) => createInvite(service, bikeId, request),
+    // The lists behind the dialog after the frame that shows the link (not awaited: nor read again before it).
     onSuccess: (invite) => {
       recordField('invite_created');
-      queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) => withCreated(bikes, bikeId, invite));
+      void afterNextPaint().then(() =>
+        queryClient.setQueryData<OwnerBike[] | null>(ownerBikesKey, (bikes) => withCreated(bikes, bikeId, invite)),
+      );
     },
-    // Not awaited: the link is shown once the invite is made, not once the lists are read again.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: [OWNER_KEY] }),
+    onSettled: () => void afterNextPaint().then(() => queryClient.invalidateQueries({ queryKey: [OWNER_KEY] })),
   });
 }

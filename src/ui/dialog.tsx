@@ -1,5 +1,5 @@
 import './dialog.css';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 type DialogProps = {
   title: ReactNode;
@@ -25,7 +25,8 @@ export function Dialog({ title, onClose, busy = false, initialFocus, returnFocus
   const returnTo = useRef(returnFocus);
   returnTo.current = returnFocus;
 
-  useEffect(() => {
+  // Opened in the render's own task: an effect (a frame later on Preact) showed it a frame late.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
