@@ -14,7 +14,6 @@ import { useNow } from './use-now.ts';
 /** One of the owner's bikes: its photo, name and type, who rides it, its invites, and a new invite. */
 export function BikePanel({ bike }: { bike: OwnerBike }) {
   const { t, i18n } = useTranslation();
-  const [inviting, setInviting] = useState(false);
   const now = useNow();
   const openInvites = groupInvites(bike.invites, now).open.length;
   const facts = [
@@ -38,13 +37,24 @@ export function BikePanel({ bike }: { bike: OwnerBike }) {
       </div>
       {bike.riders ? <RiderList bike={bike} riders={bike.riders} now={now} /> : null}
       <InviteList bike={bike} now={now} />
+      <NewInvite bike={bike} />
+    </Card>
+  );
+}
+
+/** "Invite someone" and its dialog: a state of their own, so that opening it renders the lists above not again. */
+function NewInvite({ bike }: { bike: OwnerBike }) {
+  const { t } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  return (
+    <>
       <div className="card__actions">
         <InviteButton label={t('owner-home.bike.invite-label', { bike: bike.name })} open={() => setInviting(true)}>
           {t('owner-home.bike.invite')}
         </InviteButton>
       </div>
       {inviting ? <InviteDialog bike={bike} onClose={() => setInviting(false)} /> : null}
-    </Card>
+    </>
   );
 }
 
