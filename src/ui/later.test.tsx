@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,41 +39,44 @@ describe('stagedHydration', () => {
   });
 });
 
+const rendered: string[] = [];
+const clicks = vi.fn();
+
+function Part({ name }: { name: string }) {
+  const hydrated = useHydrated();
+  rendered.push(`${name} ${hydrated ? 'hydrated' : 'as the server'}`);
+  return (
+    <button type="button" onClick={() => clicks(name)}>
+      {name} {hydrated ? 'here' : 'served'}
+    </button>
+  );
+}
+
+function Page() {
+  rendered.push(`page ${useHydrated() ? 'hydrated' : 'as the server'}`);
+  return (
+    <main>
+      <Later part="first">
+        <Part name="first" />
+      </Later>
+      <Later part="second">
+        <Part name="second" />
+      </Later>
+    </main>
+  );
+}
+
+const app = (serverPage: ServerPage) => (
+  <ServerPageProvider value={serverPage}>
+    <Page />
+  </ServerPageProvider>
+);
+
 describe('Later', () => {
   const root = document.createElement('div');
   afterEach(() => root.remove());
 
   it('hydrates each part after the page around it, keeps the server’s nodes, and shows the browser’s state only once all have', async () => {
-    const rendered: string[] = [];
-    const clicks = vi.fn();
-    function Part({ name }: { name: string }) {
-      const hydrated = useHydrated();
-      rendered.push(`${name} ${hydrated ? 'hydrated' : 'as the server'}`);
-      return (
-        <button type="button" onClick={() => clicks(name)}>
-          {name} {hydrated ? 'here' : 'served'}
-        </button>
-      );
-    }
-    function Page() {
-      const [count] = useState(0);
-      rendered.push(`page ${useHydrated() ? 'hydrated' : 'as the server'}`);
-      return (
-        <main data-count={count}>
-          <Later part="first">
-            <Part name="first" />
-          </Later>
-          <Later part="second">
-            <Part name="second" />
-          </Later>
-        </main>
-      );
-    }
-    const app = (serverPage: ServerPage) => (
-      <ServerPageProvider value={serverPage}>
-        <Page />
-      </ServerPageProvider>
-    );
     root.innerHTML = renderToString(app({ shown: true, stages: stagedHydration(false) }));
     document.body.append(root);
     const served = [...root.querySelectorAll('button')];
