@@ -8,10 +8,7 @@ function Turned({ part, children }: { part: string; children: ReactNode }) {
   return children;
 }
 
-/**
- * A part of the server's page hydrated in a task of its own (stagedHydration). `children` render one
- * element, whose HTML is kept as one node while it waits.
- */
+/** A part of the server's page hydrated in a task of its own (stagedHydration); `children` render one element. */
 export function Later({ part, children }: { part: string; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
