@@ -153,8 +153,9 @@ test('a signed-in invitee stays signed in across a reload', async ({ tab }) => {
   await tab.click(control(t('login-page.btn.login')));
   await signInAtIdentityService(tab, ANNA.email);
   await expect.poll(() => read.texts(tab, 'h2')).toContain(greeting);
-  // Reloaded once the app is on the home page: Firefox reports a module import cut short by the reload.
+  // Reloaded once the home page has its owner's side: Firefox reports a module import cut short by the reload.
   await expect.poll(() => read.path(tab)).toMatch(/^\/my-account\/?$/);
+  await expect.poll(() => read.texts(tab, '.owner-section__title')).not.toEqual([]);
   await tab.reload();
   await expect.poll(() => read.texts(tab, 'h2')).toContain(greeting);
   await expect.poll(() => read.texts(tab, 'button')).not.toContain(t('login-page.btn.login'));
