@@ -52,36 +52,37 @@ test.describe('hydration follows what only the browser knows', onlyOn('android')
   });
 });
 
-test(
-  'hydration adopts the server’s nodes: none removed, none added, their text kept',
-  onlyOn('android'),
-  async ({ page }) => {
-    // Preact, unlike React, does not report a hydration mismatch: it mends the page, node by node. What
-    // the server sent is recorded as the document is parsed; a mismatch shows as a node replaced.
-    await page.addInitScript(() => {
-      const changes: string[] = [];
-      Object.assign(window, { hydrationChanges: changes });
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.getElementById('root')!;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            const target = (record.target as Element).outerHTML?.slice(0, 60) ?? record.target.nodeName;
-            if (record.type === 'childList' && record.removedNodes.length + record.addedNodes.length > 0)
-              changes.push(`children of ${target}`);
-            if (record.type === 'characterData')
-              changes.push(`text in ${record.target.parentElement?.outerHTML.slice(0, 60)}`);
-            if (record.type === 'attributes') changes.push(`${record.attributeName} of ${target}`);
-          }
-        }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+for (const address of ['/my-account/invite/DEMO-PENDING-1', '/my-account/invite/DEMO-ACCEPTED/accepted'])
+  test(
+    `hydration adopts the server’s nodes of ${address}: none removed, none added, their text kept`,
+    onlyOn('android'),
+    async ({ page }) => {
+      // Preact, unlike React, does not report a hydration mismatch: it mends the page, node by node. What
+      // the server sent is recorded as the document is parsed; a mismatch shows as a node replaced.
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        Object.assign(window, { hydrationChanges: changes });
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root')!;
+          new MutationObserver((records) => {
+            for (const record of records) {
+              const target = (record.target as Element).outerHTML?.slice(0, 60) ?? record.target.nodeName;
+              if (record.type === 'childList' && record.removedNodes.length + record.addedNodes.length > 0)
+                changes.push(`children of ${target}`);
+              if (record.type === 'characterData')
+                changes.push(`text in ${record.target.parentElement?.outerHTML.slice(0, 60)}`);
+              if (record.type === 'attributes') changes.push(`${record.attributeName} of ${target}`);
+            }
+          }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+        });
       });
-    });
-    await page.goto('/my-account/invite/DEMO-PENDING-1');
-    // Hydrated: the language switcher, disabled until then, is enabled by the render after it.
-    await expect(page.getByRole('combobox')).toBeEnabled();
-    const changes = await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges);
-    expect(changes.filter((change) => !change.startsWith('disabled of <select'))).toEqual([]);
-  },
-);
+      await page.goto(address);
+      // Hydrated: the language switcher, disabled until then, is enabled by the render after it.
+      await expect(page.getByRole('combobox')).toBeEnabled();
+      const changes = await page.evaluate(() => (window as unknown as { hydrationChanges: string[] }).hydrationChanges);
+      expect(changes.filter((change) => !change.startsWith('disabled of <select'))).toEqual([]);
+    },
+  );
 
 /** A new invite whose page is opened by `open()` with the app's code held back until `release()`. */
 async function beforeTheApp(page: Page, baseURL: string, { throttle = true } = {}) {

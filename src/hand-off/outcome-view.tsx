@@ -6,6 +6,7 @@ import { useDevice } from '../device/device-query.ts';
 import { typeText } from '../i18n/setup-i18n.ts';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { Later } from '../ui/later.tsx';
 import { InviteGraphic } from './invite-graphic.tsx';
 import { QrHandOff } from './qr-hand-off.tsx';
 import { StoreLinks } from './store-links.tsx';
@@ -17,12 +18,16 @@ export function OutcomeView({ keys, lead }: { keys: OutcomeKeys; lead?: string }
   const { t } = useTranslation();
   return (
     <>
-      <BrandHeader title={t(`${keys}.title`)} />
-      <main className="page">
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <OutcomeCard keys={keys} lead={lead} />
-        </Suspense>
-      </main>
+      <Later part="header">
+        <BrandHeader title={t(`${keys}.title`)} />
+      </Later>
+      <Later part="outcome">
+        <main className="page">
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <OutcomeCard keys={keys} lead={lead} />
+          </Suspense>
+        </main>
+      </Later>
     </>
   );
 }
