@@ -3,10 +3,10 @@ import { join } from 'node:path';
 
 // The files a module of the app loads beyond the entry's, from the build's manifest.
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
-/** The files (paths on the origin) that `modules` (manifest keys: source paths) load beyond the entry. */
-export type ModuleFiles = (modules: readonly string[]) => string[];
+/** The files (paths on the origin) that `modules` (manifest keys: source paths) load beyond the entry; with `styles`, their style sheets too. */
+export type ModuleFiles = (modules: readonly string[], styles?: 'styles') => string[];
 
 const NONE: ModuleFiles = () => [];
 
@@ -28,11 +28,14 @@ export function readModuleFiles(distDir: string): ModuleFiles {
     new Set(),
   );
   const cache = new Map<string, string[]>();
-  return (modules) => {
-    const key = modules.join('\n');
+  return (modules, styles) => {
+    const key = `${styles ?? ''}\n${modules.join('\n')}`;
     let files = cache.get(key);
     if (!files) {
-      files = [...closure(modules, new Set(entry))].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`);
+      const chunks = [...closure(modules, new Set(entry))].filter((k) => !entry.has(k)).map((k) => manifest[k]!);
+      files = [...chunks.map((chunk) => chunk.file), ...(styles ? chunks.flatMap((chunk) => chunk.css ?? []) : [])].map(
+        (file) => `/${file}`,
+      );
       cache.set(key, files);
     }
     return files;

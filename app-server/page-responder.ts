@@ -163,6 +163,11 @@ function rendering(
     // The page says which language it chose (its Vary names what it chose it from).
     reply.header('content-language', language);
     const modules = moduleFiles(renderer.pageModules(url.pathname, url.search));
+    const side = renderer.signedIn(url.pathname);
+    const signedIn = [
+      ...moduleFiles(side.modules, 'styles').map((file) => pageMeta(PAGE_META.signedIn, escapeHtml(file))),
+      ...side.reads.map((read) => pageMeta(PAGE_META.sessionRead, escapeHtml(read))),
+    ];
     const preview = (meta: PageMeta) =>
       previewTags({
         ...meta,
@@ -174,13 +179,19 @@ function rendering(
     // The two outcomes: the page for the browser to render, with the reason; the rendered page.
     const forBrowser = (reason: FallbackReason, meta: PageMeta) => {
       metrics.browserRendered.inc({ brand: brand.key, reason });
-      const head = [preview(meta), ...moduleTags(modules, false)].join('\n    ');
+      const head = [preview(meta), ...moduleTags(modules, false), ...signedIn].join('\n    ');
       return template({ language, cardStyle: '', head, root: '' });
     };
     const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
       metrics.render.observe({ brand: brand.key }, renderSeconds);
       // The theme paints a rendered page; the app applies it on every other one.
-      const head = [preview(rendered.meta), themeStyles.get(brand), rendered.head, ...moduleTags(modules, true)]
+      const head = [
+        preview(rendered.meta),
+        themeStyles.get(brand),
+        rendered.head,
+        ...moduleTags(modules, true),
+        ...signedIn,
+      ]
         .filter(Boolean)
         .join('\n    ');
       return template({ language, cardStyle: renderer.cardStyle, head, root: rendered.html, data: rendered.data });

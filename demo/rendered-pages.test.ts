@@ -327,10 +327,25 @@ describe('other pages', () => {
     expect(modules).toEqual([expect.stringMatching(/^\/assets\/login-page-[\w-]+\.js$/)]);
     expect(login.document.querySelector('link[rel="modulepreload"]')).toBeNull(); // not before the first paint
     expect((await fetch(base + modules[0]!)).status).toBe(200);
+    // What the home page shows someone signed in: the owner's side, its scripts and style sheet.
+    const signedIn = [...login.document.querySelectorAll(`meta[name="${PAGE_META.signedIn}"]`)].map((meta) =>
+      meta.getAttribute('content')!,
+    );
+    expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/owner-home-[\w-]+\.js$/));
+    expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/owner-home-[\w-]+\.css$/));
+    for (const file of signedIn) expect((await fetch(base + file)).status).toBe(200);
+    // And what it reads first: the user, the owner's lists (each refused without a token).
+    const reads = [...login.document.querySelectorAll(`meta[name="${PAGE_META.sessionRead}"]`)].map((meta) =>
+      meta.getAttribute('content')!,
+    );
+    expect(reads).toEqual(['/ids/user', '/api/v1/bike', '/api/v1/bike/shared']);
+    for (const read of reads) expect((await fetch(base + read)).status).toBe(401);
     // The invite page is in the app's own code: nothing more to fetch.
     const code = inviteFor('Module Owner', 'Module bike');
     const invite = await open(`/my-account/invite/${code}`);
     expect(invite.document.querySelector(`meta[name="${PAGE_META.module}"]`)).toBeNull();
+    expect(invite.document.querySelector(`meta[name="${PAGE_META.signedIn}"]`)).toBeNull();
+    expect(invite.document.querySelector(`meta[name="${PAGE_META.sessionRead}"]`)).toBeNull();
     // Back from the identity service, Confirm waits for the code exchange: the sign-in code comes with the app.
     const signingIn = await open(`/my-account/invite/${code}?code=c1&state=s1`);
     const returned = [...signingIn.document.querySelectorAll(`meta[name="${PAGE_META.module}"]`)].map((meta) =>

@@ -12,7 +12,7 @@ import {
   watchDocumentLoads,
   watchForButton,
 } from './support/phone.ts';
-import { ANNA, IdentityLoginPage, stored } from './support/sign-in.ts';
+import { ANNA, IdentityLoginPage, signIn, stored } from './support/sign-in.ts';
 
 const OWNER = 'Sofie de Vries';
 const BIKE = 'Blue city bike';
@@ -83,6 +83,33 @@ for (const address of ['/my-account/invite/DEMO-PENDING-1', '/my-account/invite/
       expect(changes.filter((change) => !change.startsWith('disabled of <select'))).toEqual([]);
     },
   );
+
+test(
+  "a signed-in owner's home: its first reads sent by the page script, each taken by the app in place of its own",
+  onlyOn('android'),
+  async ({ page }) => {
+    await page.goto('/my-account/');
+    await signIn(page, /^Log in$/, 'owner@example.com');
+    await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && /\/(ids\/user|api\/v1\/bike(\/shared)?)$/.test(request.url()))
+        reads.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Each read the page script sent was taken by the app in place of its own: the user and the bikes
+    // shared with the owner are read once; the owner's bikes again as the live updates connect.
+    expect(
+      await page.evaluate(
+        () => (window as { bikeInviteReads?: { answers: Map<string, unknown> } }).bikeInviteReads?.answers.size,
+      ),
+    ).toBe(0);
+    expect(reads.filter((read) => read !== '/api/v1/bike').toSorted()).toEqual(['/api/v1/bike/shared', '/ids/user']);
+    expect(reads).toContain('/api/v1/bike');
+  },
+);
 
 /** A new invite whose page is opened by `open()` with the app's code held back until `release()`. */
 async function beforeTheApp(page: Page, baseURL: string, { throttle = true } = {}) {

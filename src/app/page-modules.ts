@@ -23,6 +23,9 @@ const keyOf = (module: PageModule) => `../pages/${module}.tsx`;
 /** The module's path as the build's manifest names it (from the project's root). */
 export const manifestKey = (module: PageModule) => `src/pages/${module}.tsx`;
 
+/** The owner's side, which the login page imports for someone signed in, as the manifest names it. */
+export const OWNER_SIDE_MODULE = 'src/owner/owner-home.tsx';
+
 const componentName = (module: PageModule) =>
   module.replace(/(?:^|-)(\w)/g, (_match, letter: string) => letter.toUpperCase());
 

@@ -2,6 +2,10 @@ import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject } from 'react-router';
 import { useSessionSnapshot } from '../auth/session-context.tsx';
+import { userLookup } from '../auth/user-service.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { OWNER_LISTS } from '../contract/bike-service.ts';
+import { bikeApiBase } from '../contract/service-urls.ts';
 import { detectBrowserDevice, type DeviceData, type DeviceLoad } from '../device/device-query.ts';
 import type { InviteData, Invites } from '../invite/invite-query.ts';
 import { InvitePage } from '../pages/invite-page.tsx';
@@ -11,7 +15,14 @@ import { useTakeOver } from '../early/take-over.ts';
 import { Later } from '../ui/later.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { whenIdle } from '../ui/when-idle.ts';
-import { loadPage, lazyPage, manifestKey, preloadWhenIdle, type PageModule } from './page-modules.ts';
+import {
+  loadPage,
+  lazyPage,
+  manifestKey,
+  OWNER_SIDE_MODULE,
+  preloadWhenIdle,
+  type PageModule,
+} from './page-modules.ts';
 import { useFocusOnRouteChange } from './route-focus.ts';
 
 /** What a page needs before it is shown: the invite (read, or as the app knows it), the device. */
@@ -30,11 +41,25 @@ type Page = {
   /** The pages it leads to, whose modules are loaded once it is shown and the browser is idle. */
   leadsTo?: PageModule[];
   signedInNext?: RouteName;
+  /** What it shows someone signed in: for the page script to fetch and read with the app when a session is stored. */
+  signedIn?: SignedIn;
+};
+
+/** The modules (as the manifest names them) and the GETs (addresses) of a page's signed-in side. */
+type SignedIn = { modules: string[]; reads: (config: AppConfig) => string[] };
+
+/** The owner's side (docs/behaviour/owner-side.md): the session's user, then the owner's lists. */
+const OWNER_SIDE: SignedIn = {
+  modules: [OWNER_SIDE_MODULE],
+  reads: (config) => {
+    const base = bikeApiBase(config);
+    return [userLookup(config), base + OWNER_LISTS.bikes, base + OWNER_LISTS.shared].filter((url) => url !== undefined);
+  },
 };
 
 const PAGES: Record<RouteName, Page> = {
-  home: { page: 'login-page', needs: {} },
-  login: { page: 'login-page', needs: {} },
+  home: { page: 'login-page', needs: {}, signedIn: OWNER_SIDE },
+  login: { page: 'login-page', needs: {}, signedIn: OWNER_SIDE },
   invite: {
     page: InvitePage,
     needs: { invite: 'read' },
@@ -54,11 +79,21 @@ const PATHS = [...Object.entries(ROUTE_PATTERNS).map(([id, path]) => ({ id, path
 
 /** The module of a lazily loaded page at `pathname`, as the manifest names it, for the browser to fetch with the app. */
 export function pageModulesAt(pathname: string): string[] {
-  const id = matchRoutes(PATHS, pathname, ROUTE_PREFIX)?.at(-1)?.route.id;
+  const id = routeAt(pathname);
   if (!id) return [];
-  const page = id === 'notFound' ? NOT_FOUND : PAGES[id as RouteName].page;
+  const page = id === 'notFound' ? NOT_FOUND : PAGES[id].page;
   return typeof page === 'string' ? [manifestKey(page)] : [];
 }
+
+/** What the page at `pathname` shows someone signed in: its modules, and the GETs it sends first. */
+export function signedInAt(pathname: string, config: AppConfig): { modules: string[]; reads: string[] } {
+  const id = routeAt(pathname);
+  const side = id && id !== 'notFound' ? PAGES[id].signedIn : undefined;
+  return { modules: side?.modules ?? [], reads: side?.reads(config) ?? [] };
+}
+
+const routeAt = (pathname: string) =>
+  matchRoutes(PATHS, pathname, ROUTE_PREFIX)?.at(-1)?.route.id as RouteName | 'notFound' | undefined;
 
 /** Once the page is shown, the modules of the pages it leads to, when the browser is idle. */
 function usePreloadNextPages(): void {

@@ -8,9 +8,14 @@ import { loadOAuth } from './load-oauth.ts';
 import type { User } from './token-store.ts';
 import { userFromClaims } from './user-claims.ts';
 
+/** `{api.ids.url}/user`, where the user is looked up unless the config names an issuer alone. */
+export const userLookup = (config: AppConfig): string | undefined =>
+  !config.api.ids.issuer || config.api.ids.url !== '' ? idsUrl(config.api.ids.url, 'user') : undefined;
+
 /** Where the user is looked up: `{api.ids.url}/user`, or with an issuer alone its userinfo endpoint. */
 export async function userEndpoint(config: AppConfig): Promise<string> {
-  if (!config.api.ids.issuer || config.api.ids.url !== '') return idsUrl(config.api.ids.url, 'user');
+  const lookup = userLookup(config);
+  if (lookup) return lookup;
   const { providerEndpoints } = await loadOAuth();
   const { userinfo } = await providerEndpoints(config);
   if (!userinfo) throw new HttpError(502, { detail: 'the identity provider has no userinfo endpoint' });

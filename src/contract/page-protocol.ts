@@ -5,6 +5,8 @@ export const PAGE_META = {
   entry: 'app-entry', // the app's script
   preload: 'app-preload', // what it imports as it starts
   module: 'app-module', // the page's own module
+  signedIn: 'app-signed-in', // what it shows someone signed in (scripts and styles), fetched if a session is stored
+  sessionRead: 'app-session-read', // what a stored session reads first on it (GET), sent by the page script
 } as const;
 
 export type PageMetaName = (typeof PAGE_META)[keyof typeof PAGE_META];
@@ -69,4 +71,30 @@ export function takeExchange(code: string | null): Promise<Response> | undefined
   const sent = window[EXCHANGE_GLOBAL];
   delete window[EXCHANGE_GLOBAL];
   return sent && sent.code === code ? sent.answer : undefined;
+}
+
+/** The GETs the page script sent with a stored session's token before the app ran, by absolute address. */
+export type EarlyReads = { authorization: string; answers: Map<string, Promise<Response>> };
+
+/** The global the page script leaves its reads in: set by handOverReads, each read once by takeRead. */
+export const READS_GLOBAL = 'bikeInviteReads';
+
+declare global {
+  interface Window {
+    [READS_GLOBAL]?: EarlyReads;
+  }
+}
+
+export function handOverReads(reads: EarlyReads): void {
+  window[READS_GLOBAL] = reads;
+}
+
+/** The app's side: the page script's answer to a GET of `url` sent with `authorization`, once; else undefined. */
+export function takeRead(url: string, authorization: string): Promise<Response> | undefined {
+  const reads = typeof window === 'undefined' ? undefined : window[READS_GLOBAL];
+  if (!reads || reads.authorization !== authorization) return undefined;
+  const address = new URL(url, window.location.href).href;
+  const answer = reads.answers.get(address);
+  reads.answers.delete(address);
+  return answer;
 }

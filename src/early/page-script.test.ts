@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
 import { MARKS, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
 import { createTapReplay, takeOver, tapStartedAt } from './take-over.ts';
-import { PAGE_META, pageMeta, takeTaps } from '../contract/page-protocol.ts';
+import { PAGE_META, pageMeta, takeRead, takeTaps } from '../contract/page-protocol.ts';
 
 // The page script runs once, as it is imported: each test sets up a server-rendered page (its
 // address, what this browser stored) and runs it afresh.
@@ -17,6 +17,8 @@ async function runPageScript(path = '/my-account/invite/AB12CD', head = '', pict
 
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 const appScripts = () => document.head.querySelectorAll('script[type=module]');
+const headLinks = () =>
+  [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.href]);
 
 afterEach(() => {
   takeTaps(); // stops the listener of the test's page script
@@ -68,7 +70,70 @@ describe("the app's code", () => {
       ['/assets/login-page-x.js', ''],
     ]);
   });
+});
 
+describe("a page's signed-in side, for a stored session", () => {
+  const SIGNED_IN =
+    pageMeta(PAGE_META.signedIn, '/assets/owner-home-x.js') +
+    pageMeta(PAGE_META.signedIn, '/assets/owner-home-x.css') +
+    pageMeta(PAGE_META.sessionRead, '/ids/user') +
+    pageMeta(PAGE_META.sessionRead, '/api/v1/bike');
+  const sent: { url: string; headers: Record<string, string> }[] = [];
+  const fetchSpy = vi.fn(async (url: string, init: RequestInit) => {
+    sent.push({ url, headers: init.headers as Record<string, string> });
+    return new Response(JSON.stringify({ url }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sent.length = 0;
+    localStorage.clear();
+  });
+
+  it('is neither fetched nor read without a session', async () => {
+    vi.stubGlobal('fetch', fetchSpy);
+    await runPageScript('/my-account/', SIGNED_IN);
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+    expect(headLinks()).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(takeRead('/ids/user', 'Bearer a-token')).toBeUndefined();
+  });
+
+  it("is fetched behind the app's code, its reads sent with the token and handed over once", async () => {
+    vi.stubGlobal('fetch', fetchSpy);
+    writeStored('access_token', 'a-token');
+    await runPageScript('/my-account/', SIGNED_IN);
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+    expect(headLinks()).toEqual([
+      ['modulepreload', null, `${window.location.origin}/assets/owner-home-x.js`],
+      ['preload', 'style', `${window.location.origin}/assets/owner-home-x.css`],
+    ]);
+    expect(sent.map(({ url, headers }) => [url, headers.Authorization])).toEqual([
+      ['/ids/user', 'Bearer a-token'],
+      ['/api/v1/bike', 'Bearer a-token'],
+    ]);
+    expect(takeRead('/api/v1/bike', 'Bearer another-token')).toBeUndefined(); // only for the token it was sent with
+    const read = takeRead(`${window.location.origin}/api/v1/bike`, 'Bearer a-token');
+    await expect(read!.then((response) => response.json())).resolves.toEqual({ url: '/api/v1/bike' });
+    expect(takeRead('/api/v1/bike', 'Bearer a-token')).toBeUndefined(); // once
+  });
+
+  it('starts the app as soon as the page is parsed: what is painted is not what stays', async () => {
+    vi.stubGlobal('fetch', fetchSpy);
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise(() => undefined), // a picture still decoding
+    });
+    try {
+      writeStored('access_token', 'a-token');
+      await runPageScript('/my-account/', SIGNED_IN, '<img src="/img/logo.svg" alt="" />');
+      await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+});
+
+describe("the app's code on a return", () => {
   it("on a return from the identity service, runs the page's modules first, then the app's script once each has loaded or failed", async () => {
     const modules = ['/assets/oauth-flow-x.js', '/assets/home-page-x.js'];
     await runPageScript(

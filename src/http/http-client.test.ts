@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { handOverReads, READS_GLOBAL } from '../contract/page-protocol.ts';
 import { createHttpClient, type AccessToken, type SessionAdapter } from './http-client.ts';
 import { HttpError, NetworkError } from './http-error.ts';
 
@@ -179,5 +180,47 @@ describe('createHttpClient', () => {
     await expect(client(session).get(URL)).rejects.toMatchObject({ status: 403 });
     expect(session.refresh).not.toHaveBeenCalled();
     expect(session.end).not.toHaveBeenCalled();
+  });
+});
+
+const readBefore = (authorization: string, body: object, status = 200) =>
+  handOverReads({ authorization, answers: new Map([[URL, Promise.resolve(HttpResponse.json(body, { status }))]]) });
+
+describe("the page script's reads", () => {
+  afterEach(() => {
+    delete window[READS_GLOBAL];
+  });
+
+  it('a GET sent with the same token takes its answer, once; the next is sent', async () => {
+    let sent = 0;
+    server.use(http.get(URL, () => (sent++, HttpResponse.json({ from: 'network' }))));
+    readBefore('Bearer old', { from: 'page script' });
+    const http1 = client(fakeSession());
+    await expect(http1.get(URL)).resolves.toEqual({ from: 'page script' });
+    await expect(http1.get(URL)).resolves.toEqual({ from: 'network' });
+    expect(sent).toBe(1);
+  });
+
+  it('is not taken with another token, nor by a write', async () => {
+    server.use(
+      http.get(URL, () => HttpResponse.json({ from: 'network' })),
+      http.post(URL, () => HttpResponse.json({ from: 'network' })),
+    );
+    readBefore('Bearer another', { from: 'page script' });
+    await expect(client(fakeSession()).get(URL)).resolves.toEqual({ from: 'network' });
+    readBefore('Bearer old', { from: 'page script' });
+    await expect(client(fakeSession()).post(URL, {})).resolves.toEqual({ from: 'network' });
+  });
+
+  it("a 401 to it refreshes the token and sends the request again, as to the app's own", async () => {
+    server.use(
+      http.get(URL, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ ok: 1 }) : problem(401, {}),
+      ),
+    );
+    readBefore('Bearer old', { status: 401 }, 401);
+    const session = fakeSession();
+    await expect(client(session).get(URL)).resolves.toEqual({ ok: 1 });
+    expect(session.refresh).toHaveBeenCalledTimes(1);
   });
 });

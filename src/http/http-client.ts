@@ -1,6 +1,7 @@
+import { takeRead } from '../contract/page-protocol.ts';
 import { authorizationValue } from '../contract/stored-session.ts';
 import { HttpError, isInvalidGrant, NetworkError, readProblem } from './http-error.ts';
-import { DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
+import { DEFAULT_ACCEPT, DEFAULT_TIMEOUT_MS, timedFetch } from './timed-fetch.ts';
 import { XSRF_HEADER, xsrfTokenFor } from './xsrf.ts';
 
 export type AccessToken = { accessToken: string; tokenType: string };
@@ -42,8 +43,6 @@ export type HttpClient = {
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
 };
 
-const DEFAULT_ACCEPT = 'application/json, text/plain, */*';
-
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -65,6 +64,9 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
       body = JSON.stringify(options.body);
     }
     if (token) headers.Authorization = authorizationValue(token.tokenType, token.accessToken);
+    // The page script's read of it with the same token, sent before the app ran (page-script.ts).
+    const early = method === 'GET' && headers.Authorization && takeRead(url, headers.Authorization);
+    if (early) return early;
     const xsrf = xsrfTokenFor(method, url, pageUrl(), cookies());
     if (xsrf) headers[XSRF_HEADER] = xsrf;
     const init: RequestInit = { method, headers, body, credentials: 'same-origin', signal: options.signal };

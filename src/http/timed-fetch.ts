@@ -2,6 +2,9 @@ import { NetworkError } from './http-error.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** The Accept header of the app's calls (and of the page script's reads for it). */
+export const DEFAULT_ACCEPT = 'application/json, text/plain, */*';
+
 /** fetch with a time-out (on the body too, unless `headersOnly`); every failure to get an answer becomes a NetworkError. */
 export async function timedFetch(
   input: string | URL,

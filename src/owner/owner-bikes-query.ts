@@ -1,4 +1,10 @@
-import { OwnerBikeSchema, type OwnerBike, type OwnerInvite, type Rider } from '../contract/bike-service.ts';
+import {
+  OWNER_LISTS,
+  OwnerBikeSchema,
+  type OwnerBike,
+  type OwnerInvite,
+  type Rider,
+} from '../contract/bike-service.ts';
 import { listQuery, OWNER_KEY, type BikeService } from './owner-service.ts';
 
 // GET bike: the signed-in user's bikes with their riders and invites (src/contract/bike-service.ts, OwnerBike).
@@ -8,4 +14,5 @@ export type { OwnerBike, OwnerInvite, Rider };
 export const ownerBikesKey = [OWNER_KEY, 'bikes'] as const;
 
 /** `null`: the service has no owner calls; the home page shows what the spec's calls allow. */
-export const ownerBikesQuery = (service: BikeService) => listQuery(ownerBikesKey, 'bike', OwnerBikeSchema, service);
+export const ownerBikesQuery = (service: BikeService) =>
+  listQuery(ownerBikesKey, OWNER_LISTS.bikes, OwnerBikeSchema, service);

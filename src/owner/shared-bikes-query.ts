@@ -1,4 +1,4 @@
-import { SharedBikeSchema, type SharedBike } from '../contract/bike-service.ts';
+import { OWNER_LISTS, SharedBikeSchema, type SharedBike } from '../contract/bike-service.ts';
 import { listQuery, OWNER_KEY, type BikeService } from './owner-service.ts';
 
 // GET bike/shared: the bikes others share with the signed-in user (src/contract/bike-service.ts, SharedBike).
@@ -9,4 +9,4 @@ export const sharedBikesKey = [OWNER_KEY, 'shared'] as const;
 
 /** `null`: the service cannot list them; the section is left out. */
 export const sharedBikesQuery = (service: BikeService) =>
-  listQuery(sharedBikesKey, 'bike/shared', SharedBikeSchema, service);
+  listQuery(sharedBikesKey, OWNER_LISTS.shared, SharedBikeSchema, service);

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import PAGE_SCRIPT from 'virtual:page-script';
 import { createApp } from '../app/create-app.tsx';
-import { pageModulesAt, type PageData } from '../app/routes.tsx';
+import { pageModulesAt, signedInAt, type PageData } from '../app/routes.tsx';
 import { serializeServerData } from '../app/server-data.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { OAUTH_FLOW_MODULE } from '../auth/load-oauth.ts';
@@ -97,6 +97,7 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
       // Its next step waits for the code exchange: the sign-in code comes with the app, not after it.
       ...(isSignInReturn(readSignInReturnParams(search)) ? [OAUTH_FLOW_MODULE] : []),
     ],
+    signedIn: (pathname) => signedInAt(pathname, config),
     render,
   };
 };

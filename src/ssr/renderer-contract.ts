@@ -61,6 +61,9 @@ export type Renderer = {
    * when its route loads it, and on a return from the identity service the sign-in code.
    */
   pageModules(pathname: string, search: string): string[];
+  /** What the page at `pathname` shows someone signed in (the owner's side): its modules (manifest keys)
+   * and the GETs it sends first, for the page script to fetch and send when a session is stored. */
+  signedIn(pathname: string): { modules: string[]; reads: string[] };
   render(request: RenderRequest): Promise<RenderedPage>;
 };
 
