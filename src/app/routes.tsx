@@ -41,11 +41,10 @@ type Page = {
   /** The pages it leads to, whose modules are loaded once it is shown and the browser is idle. */
   leadsTo?: PageModule[];
   signedInNext?: RouteName;
-  /** What it shows someone signed in: for the page script to fetch and read with the app when a session is stored. */
   signedIn?: SignedIn;
 };
 
-/** The modules (as the manifest names them) and the GETs (addresses) of a page's signed-in side. */
+/** What a page shows someone signed in: its modules (manifest keys), the GETs it starts with. */
 type SignedIn = { modules: string[]; reads: (config: AppConfig) => string[] };
 
 /** The owner's side (docs/behaviour/owner-side.md): the session's user, then the owner's lists. */
@@ -85,7 +84,6 @@ export function pageModulesAt(pathname: string): string[] {
   return typeof page === 'string' ? [manifestKey(page)] : [];
 }
 
-/** What the page at `pathname` shows someone signed in: its modules, and the GETs it sends first. */
 export function signedInAt(pathname: string, config: AppConfig): { modules: string[]; reads: string[] } {
   const id = routeAt(pathname);
   const side = id && id !== 'notFound' ? PAGES[id].signedIn : undefined;

@@ -90,8 +90,7 @@ const runModule = (src: string) =>
     script.addEventListener('error', settled);
   });
 
-// A stored session's first reads on this page (its user, the owner's lists), sent as the app's HTTP
-// client would and handed over to it: not a round trip or two after the app's start (decision 0054).
+// A stored session's first reads on this page, sent as the app would, for the app (decision 0054).
 const signedInSide = () => accessToken !== undefined && namedOn(document, PAGE_META.sessionRead).length > 0;
 
 function sendReads(): void {
@@ -121,8 +120,7 @@ function startApp(): void {
     // Behind the app's files (a browser opens six connections to a server on HTTP/1.1).
     sendReads();
     namedOn(document, PAGE_META.signedIn).forEach(preload);
-    // The signed-in side writes dates: the browser's date data (its first formatter: 20 ms, 80 on a
-    // phone's CPU) is loaded while the thread waits for the app's files, not on the list's path.
+    // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
     setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
     return;
   }
@@ -230,8 +228,7 @@ function visibleArea(image: HTMLImageElement): number {
 // A return from the identity service shows the step it left as the server could render it (the
 // session is this browser's, not yet known); what comes next, Confirm, waits for the app to exchange
 // the code. The app starts as soon as the page is parsed, as a page the browser renders alone does.
-// So does a page whose signed-in side the server could not render, for a stored session: what is painted
-// is not what stays.
+// So does a stored session's page whose signed-in side the server did not render.
 void parsed().then(() =>
   returning || signedInSide() ? startApp() : firstPaint().then(imagesPainted).then(largestPaintReported).then(startApp),
 );

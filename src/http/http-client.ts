@@ -64,7 +64,6 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
       body = JSON.stringify(options.body);
     }
     if (token) headers.Authorization = authorizationValue(token.tokenType, token.accessToken);
-    // The page script's read of it with the same token, sent before the app ran (page-script.ts).
     const early = method === 'GET' && headers.Authorization && takeRead(url, headers.Authorization);
     if (early) return early;
     const xsrf = xsrfTokenFor(method, url, pageUrl(), cookies());

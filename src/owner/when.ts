@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// A formatter is costly to make (tens of ms on a phone for the first of a kind): one per language and kind.
+// A formatter is costly to make: one per language and kind.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let made = formatters.get(key) as T | undefined;

@@ -61,8 +61,7 @@ export type Renderer = {
    * when its route loads it, and on a return from the identity service the sign-in code.
    */
   pageModules(pathname: string, search: string): string[];
-  /** What the page at `pathname` shows someone signed in (the owner's side): its modules (manifest keys)
-   * and the GETs it sends first, for the page script to fetch and send when a session is stored. */
+  /** What the page at `pathname` shows someone signed in: its modules (manifest keys) and first GETs. */
   signedIn(pathname: string): { modules: string[]; reads: string[] };
   render(request: RenderRequest): Promise<RenderedPage>;
 };
