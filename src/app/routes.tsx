@@ -4,8 +4,7 @@ import { matchRoutes, Outlet, useMatches, type LoaderFunction, type RouteObject 
 import { useSessionSnapshot } from '../auth/session-context.tsx';
 import { userLookup } from '../auth/user-service.ts';
 import type { AppConfig } from '../config/schema.ts';
-import { OWNER_LISTS } from '../contract/bike-service.ts';
-import { bikeApiBase } from '../contract/service-urls.ts';
+import { bikeApiBase, OWNER_LISTS } from '../contract/service-urls.ts';
 import { detectBrowserDevice, type DeviceData, type DeviceLoad } from '../device/device-query.ts';
 import type { InviteData, Invites } from '../invite/invite-query.ts';
 import { InvitePage } from '../pages/invite-page.tsx';

@@ -127,8 +127,6 @@ export const RedeemBodySchema = v.object({});
 /** The owner's live channel under the service's base: server-sent events, one `OwnerEvent` in each `data` line. */
 export const OWNER_EVENTS_PATH = 'bike/events';
 
-export const OWNER_LISTS = { bikes: 'bike', shared: 'bike/shared' } as const;
-
 const eventFields = { bike_id: id, at: timestamp };
 
 export const InviteAcceptedEventSchema = v.object({

@@ -73,10 +73,9 @@ export function takeExchange(code: string | null): Promise<Response> | undefined
   return sent && sent.code === code ? sent.answer : undefined;
 }
 
-/** The GETs the page script sent with a stored session's token before the app ran, by absolute address. */
 export type EarlyReads = { authorization: string; answers: Map<string, Promise<Response>> };
 
-/** The global the page script leaves its reads in: set by handOverReads, each read once by takeRead. */
+/** The global holding the GETs the page script sent with a stored token, by absolute address: taken once each (takeRead). */
 export const READS_GLOBAL = 'bikeInviteReads';
 
 declare global {
@@ -87,6 +86,11 @@ declare global {
 
 export function handOverReads(reads: EarlyReads): void {
   window[READS_GLOBAL] = reads;
+}
+
+/** The reads are the first page's: once another shows, what is read is read afresh. */
+export function dropReads(): void {
+  if (typeof window !== 'undefined') delete window[READS_GLOBAL];
 }
 
 /** The app's side: the page script's answer to a GET of `url` sent with `authorization`, once; else undefined. */

@@ -25,6 +25,8 @@ export const REFERENCE_IDS = {
 /** The bike service's address in the config (`api.bike`). */
 export type BikeServiceAddress = { url: string; api_name: string; version: string };
 
+export const OWNER_LISTS = { bikes: 'bike', shared: 'bike/shared' } as const;
+
 /** Bike service base: url + /api_name + /version + /, empty parts dropped (docs/behaviour/requests.md#the-calls). */
 export function bikeApiBase(config: { api: { bike: BikeServiceAddress } }): string {
   const { url, api_name, version } = config.api.bike;

@@ -24,7 +24,8 @@ import { authorizationValue } from '../contract/stored-session.ts';
 import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
 
 const html = document.documentElement;
-const accessToken = readStored<string>('access_token');
+const stored = readStored('access_token');
+const accessToken = typeof stored === 'string' && stored !== '' ? stored : undefined;
 if (accessToken) html.setAttribute(MARKS.session, '');
 const code = inviteCodeAt(window.location.pathname);
 if (code && isAcceptedHere(code, readStored)) html.setAttribute(MARKS.inviteAccepted, '');

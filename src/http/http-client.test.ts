@@ -213,14 +213,17 @@ describe("the page script's reads", () => {
   });
 
   it("a 401 to it refreshes the token and sends the request again, as to the app's own", async () => {
+    const sentWith: (string | null)[] = [];
     server.use(
-      http.get(URL, ({ request }) =>
-        request.headers.get('authorization') === 'Bearer new' ? HttpResponse.json({ ok: 1 }) : problem(401, {}),
-      ),
+      http.get(URL, ({ request }) => {
+        sentWith.push(request.headers.get('authorization'));
+        return HttpResponse.json({ with: request.headers.get('authorization') });
+      }),
     );
-    readBefore('Bearer old', { status: 401 }, 401);
+    readBefore('Bearer old', { status: 401 }, 401); // the stored token had expired
     const session = fakeSession();
-    await expect(client(session).get(URL)).resolves.toEqual({ ok: 1 });
+    await expect(client(session).get(URL)).resolves.toEqual({ with: 'Bearer new' });
     expect(session.refresh).toHaveBeenCalledTimes(1);
+    expect(sentWith).toEqual(['Bearer new']); // the old token's request was the page script's
   });
 });

@@ -64,7 +64,7 @@ export function createHttpClient(session: SessionAdapter, env: Environment = {})
       body = JSON.stringify(options.body);
     }
     if (token) headers.Authorization = authorizationValue(token.tokenType, token.accessToken);
-    const early = method === 'GET' && headers.Authorization && takeRead(url, headers.Authorization);
+    const early = method === 'GET' && !options.stream && headers.Authorization && takeRead(url, headers.Authorization);
     if (early) return early;
     const xsrf = xsrfTokenFor(method, url, pageUrl(), cookies());
     if (xsrf) headers[XSRF_HEADER] = xsrf;

@@ -1,10 +1,5 @@
-import {
-  OWNER_LISTS,
-  OwnerBikeSchema,
-  type OwnerBike,
-  type OwnerInvite,
-  type Rider,
-} from '../contract/bike-service.ts';
+import { OWNER_LISTS } from '../contract/service-urls.ts';
+import { OwnerBikeSchema, type OwnerBike, type OwnerInvite, type Rider } from '../contract/bike-service.ts';
 import { listQuery, OWNER_KEY, type BikeService } from './owner-service.ts';
 
 // GET bike: the signed-in user's bikes with their riders and invites (src/contract/bike-service.ts, OwnerBike).

@@ -1,4 +1,5 @@
-import { OWNER_LISTS, SharedBikeSchema, type SharedBike } from '../contract/bike-service.ts';
+import { OWNER_LISTS } from '../contract/service-urls.ts';
+import { SharedBikeSchema, type SharedBike } from '../contract/bike-service.ts';
 import { listQuery, OWNER_KEY, type BikeService } from './owner-service.ts';
 
 // GET bike/shared: the bikes others share with the signed-in user (src/contract/bike-service.ts, SharedBike).

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import type { SessionNavigation } from '../auth/session.ts';
+import { dropReads } from '../contract/page-protocol.ts';
 import { APP_ROOT, ROUTE_PREFIX } from '../contract/paths.ts';
 import type { ServerPage } from '../ui/use-hydrated.ts';
 
@@ -34,6 +35,7 @@ export function browserRouter(
   const unsubscribe = router.subscribe(({ location }) => {
     if (location === shown) return;
     serverPage.shown = false;
+    dropReads();
     unsubscribe();
   });
   return router;
