@@ -84,7 +84,7 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   await warmUp(built);
   const themeStyleSheets = [...built.renderers.values()].map((renderer) => renderer.themeStyleSheet);
   return {
-    respond: rendering(template, built, readModuleFiles(options.distDir), options),
+    respond: rendering(template, built, readModuleFiles(options.distDir), options, styleSheet),
     inlineSources: {
       styleHashes: [...new Set(themeStyleSheets.map(sha256)), ...(styleSheet ? [sha256(styleSheet)] : [])],
       scriptHashes: [sha256(built.pageScript)],
@@ -142,10 +142,18 @@ function rendering(
   built: BrandRenderers,
   moduleFiles: ModuleFiles,
   options: PageResponderOptions,
+  styleSheet: string | undefined,
 ): Respond {
   const { metrics, shedding } = options;
   const themeStyles = new Map(
     [...built.renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
+  );
+  // A rendered page's policy allows its own inline styles only (decision 0054).
+  const pageStyles = new Map(
+    [...built.renderers].map(([brand, renderer]) => [
+      brand,
+      [sha256(renderer.themeStyleSheet), ...(styleSheet ? [sha256(styleSheet)] : [])],
+    ]),
   );
 
   async function page(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<string> {
@@ -184,6 +192,7 @@ function rendering(
     };
     const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
       metrics.render.observe({ brand: brand.key }, renderSeconds);
+      reply.header('content-security-policy', request.server.cspWithStyles(pageStyles.get(brand)!));
       // The theme paints a rendered page; the app applies it on every other one.
       const head = [
         preview(rendered.meta),

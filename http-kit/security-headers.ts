@@ -48,6 +48,8 @@ declare module 'fastify' {
     /** Widens the Content-Security-Policy: origins the pages call or load images from, hashes of inline elements. */
     allowInCsp(sources: Partial<CspSources>): void;
     securityHeaders(): Record<string, string>;
+    /** The policy with only `styleHashes` for inline styles: a page that carries its own brand's alone. */
+    cspWithStyles(styleHashes: string[]): string;
   }
 }
 
@@ -63,6 +65,7 @@ export const securityHeadersPlugin = fp(
       headers = securityHeaders(sources);
     });
     app.decorate('securityHeaders', () => headers);
+    app.decorate('cspWithStyles', (styleHashes: string[]) => appCsp({ ...sources, styleHashes }));
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

@@ -118,7 +118,6 @@ function startApp(): void {
     modules.forEach(preload);
     moduleScript(src);
     if (!signedInSide()) return;
-    // Behind the app's files (a browser opens six connections to a server on HTTP/1.1).
     sendReads();
     namedOn(document, PAGE_META.signedIn).forEach(preload);
     // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
