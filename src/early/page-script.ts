@@ -92,14 +92,13 @@ const runModule = (src: string) =>
   });
 
 // A stored session's first reads on this page, sent as the app would, for the app (decision 0054).
-const signedInSide = () => accessToken !== undefined && namedOn(document, PAGE_META.sessionRead).length > 0;
+const sessionReads = () => (accessToken === undefined ? [] : namedOn(document, PAGE_META.sessionRead));
 
-function sendReads(): void {
-  if (!accessToken) return;
-  const authorization = authorizationValue(readStored('access_token_type'), accessToken);
+function sendReads(token: string, reads: readonly string[]): void {
+  const authorization = authorizationValue(readStored('access_token_type'), token);
   const headers = { Accept: DEFAULT_ACCEPT, Authorization: authorization };
   const answers = new Map<string, Promise<Response>>();
-  for (const read of namedOn(document, PAGE_META.sessionRead)) {
+  for (const read of reads) {
     const answer = timedFetch(read, { method: 'GET', headers, credentials: 'same-origin' });
     answer.catch(() => undefined); // read, and its failure told, by the app
     answers.set(new URL(read, window.location.href).href, answer);
@@ -108,7 +107,7 @@ function sendReads(): void {
 }
 
 let started = false;
-function startApp(): void {
+function startApp(reads: readonly string[] = []): void {
   const [src] = namedOn(document, PAGE_META.entry);
   if (started || !src) return;
   started = true;
@@ -117,8 +116,8 @@ function startApp(): void {
   if (!returning) {
     modules.forEach(preload);
     moduleScript(src);
-    if (!signedInSide()) return;
-    sendReads();
+    if (accessToken === undefined || reads.length === 0) return;
+    sendReads(accessToken, reads);
     namedOn(document, PAGE_META.signedIn).forEach(preload);
     // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
     setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
@@ -144,7 +143,7 @@ function keep(event: MouseEvent): void {
     if (button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) focusUpcoming(button);
   }
   // After the frame that shows the tap taken: starting the app in it held that frame back.
-  if (!started) requestAnimationFrame(() => setTimeout(startApp, 0));
+  if (!started) requestAnimationFrame(() => setTimeout(() => startApp(sessionReads()), 0));
 }
 // The card early.css shows in the slid-out card's place takes the focus as it comes in, as the app's
 // next step does: keyboard and screen-reader users follow it.
@@ -229,6 +228,12 @@ function visibleArea(image: HTMLImageElement): number {
 // session is this browser's, not yet known); what comes next, Confirm, waits for the app to exchange
 // the code. The app starts as soon as the page is parsed, as a page the browser renders alone does.
 // So does a stored session's page whose signed-in side the server did not render.
-void parsed().then(() =>
-  returning || signedInSide() ? startApp() : firstPaint().then(imagesPainted).then(largestPaintReported).then(startApp),
-);
+void parsed().then(() => {
+  const reads = sessionReads();
+  return returning || reads.length > 0
+    ? startApp(reads)
+    : firstPaint()
+        .then(imagesPainted)
+        .then(largestPaintReported)
+        .then(() => startApp());
+});
