@@ -17,7 +17,6 @@ type AccessFieldsProps = {
 export function AccessFields({ choice, onChange, error, now, dateRef, quiet = false }: AccessFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { min, max } = dayRange(now);
   return (
     <fieldset className="access-fields">
       <legend className={quiet ? 'visually-hidden' : 'field-label'}>{t('owner-access.legend')}</legend>
@@ -39,8 +38,7 @@ export function AccessFields({ choice, onChange, error, now, dateRef, quiet = fa
             ref={dateRef}
             type="date"
             className="field"
-            min={min}
-            max={max}
+            {...dayRange(now)}
             value={choice.date}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

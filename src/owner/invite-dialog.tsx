@@ -44,19 +44,21 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
   const create = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    setChecked(true);
     // A day not chosen, past or too far: said beside the field, which takes the focus; nothing is lost.
     if (accessChoiceError(access, Date.now())) {
+      setChecked(true);
       date.current?.focus();
       return;
     }
     sending.current = true;
+    // Sent before anything renders again: a render queued first ran before the request went out.
     mutation.mutate(
       { days, key, note, ...(access.until ? { access_until: access.date, time_zone: ownerZone() } : {}) },
       {
         onSuccess: (invite) => {
           setCreated(invite);
         },
+        onError: () => setChecked(true),
         onSettled: () => {
           sending.current = false;
         },

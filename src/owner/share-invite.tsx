@@ -7,6 +7,7 @@ import { QrCode } from '../hand-off/qr-code.tsx';
 import { typeText } from '../i18n/setup-i18n.ts';
 import { BikeCard, OwnerCard } from '../invite/owner-and-bike-cards.tsx';
 import { Button } from '../ui/button.tsx';
+import { usePainted } from '../ui/use-painted.ts';
 import { useWatchingInvite } from './live-updates.tsx';
 import { ownerBikesQuery, type OwnerInvite } from './owner-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
@@ -102,6 +103,8 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
     </p>
   );
   const open = acceptedBy === undefined;
+  // The link and Copy in the tap's frame; the QR code and the preview (images, a drawing) after it.
+  const painted = usePainted();
 
   // The status line stays the same element, so that what it says is heard.
   return (
@@ -140,7 +143,7 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
       ) : null}
       {/* What Copy or Share did, under them, seen and heard; a new text node says the same words again. */}
       {noticeLine}
-      {open ? (
+      {open && painted ? (
         <div className="share-invite__more">
           <figure className="share-invite__qr">
             <div className="qr-hand-off__code">
