@@ -85,7 +85,7 @@ for (const address of ['/my-account/invite/DEMO-PENDING-1', '/my-account/invite/
   );
 
 test(
-  "a signed-in owner's home: its first reads sent by the page script, each taken by the app in place of its own",
+  "a signed-in owner's home: its first reads sent by the page script as the head is parsed, each taken by the app in place of its own",
   onlyOn('android'),
   async ({ page }) => {
     await page.goto('/my-account/');
@@ -108,6 +108,15 @@ test(
     ).toBe(0);
     expect(reads.filter((read) => read !== '/api/v1/bike').toSorted()).toEqual(['/api/v1/bike/shared', '/ids/user']);
     expect(reads).toContain('/api/v1/bike');
+    // Fetched as soon as the head named them, not once the anonymous page behind was parsed.
+    const before = await page.evaluate(() => {
+      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/app-[^/]+\.js$|\/ids\/user$/.test(entry.name))
+        .map((entry) => entry.startTime < parsed.domInteractive);
+    });
+    expect(before).toEqual([true, true]);
   },
 );
 

@@ -98,12 +98,13 @@ describe("a page's signed-in side, for a stored session", () => {
     expect(takeRead('/ids/user', 'Bearer a-token')).toBeUndefined();
   });
 
-  it("is fetched behind the app's code, its reads sent with the token and handed over once", async () => {
+  it("is fetched with the app's code, its reads sent with the token and handed over once", async () => {
     vi.stubGlobal('fetch', fetchSpy);
     writeStored('access_token', 'a-token');
     await runPageScript('/my-account/', SIGNED_IN);
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     expect(headLinks()).toEqual([
+      ['modulepreload', null, `${window.location.origin}/assets/app-x.js`],
       ['modulepreload', null, `${window.location.origin}/assets/owner-home-x.js`],
       ['preload', 'style', `${window.location.origin}/assets/owner-home-x.css`],
     ]);
@@ -115,6 +116,31 @@ describe("a page's signed-in side, for a stored session", () => {
     const read = takeRead(`${window.location.origin}/api/v1/bike`, 'Bearer a-token');
     await expect(read!.then((response) => response.json())).resolves.toEqual({ url: '/api/v1/bike' });
     expect(takeRead('/api/v1/bike', 'Bearer a-token')).toBeUndefined(); // once
+  });
+
+  it('is fetched as soon as the head is parsed, the app started once the page is', async () => {
+    vi.stubGlobal('fetch', fetchSpy);
+    writeStored('access_token', 'a-token');
+    const body = document.body;
+    document.head.innerHTML = `${pageMeta(PAGE_META.entry, '/assets/app-x.js')}${SIGNED_IN}`;
+    body.remove(); // the parser is in the head
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      takeTaps();
+      window.history.replaceState(null, '', '/my-account/');
+      vi.resetModules();
+      await import('./page-script.ts');
+      expect(sent).toEqual([]);
+      document.documentElement.append(body); // the head parsed
+      await vi.waitFor(() => expect(sent.map(({ url }) => url)).toEqual(['/ids/user', '/api/v1/bike']));
+      expect(headLinks()).toContainEqual(['modulepreload', null, `${window.location.origin}/assets/app-x.js`]);
+      expect(appScripts()).toHaveLength(0);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
+    expect(sent).toHaveLength(2); // sent once
   });
 
   it('starts the app as soon as the page is parsed: what is painted is not what stays', async () => {

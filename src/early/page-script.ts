@@ -106,29 +106,47 @@ function sendReads(token: string, reads: readonly string[]): void {
   handOverReads({ authorization, answers });
 }
 
+// What the app imports as it starts, the page's modules; with a stored session, as soon as the head names
+// them, the app too, its signed-in side and first reads: the anonymous page is not what stays (0054).
+let fetching = false;
+function fetchAhead(): void {
+  if (fetching) return;
+  fetching = true;
+  namedOn(document, PAGE_META.preload).forEach(preload);
+  namedOn(document, PAGE_META.module).forEach(preload);
+  const reads = sessionReads();
+  if (accessToken === undefined || reads.length === 0) return;
+  namedOn(document, PAGE_META.entry).forEach(preload);
+  sendReads(accessToken, reads);
+  namedOn(document, PAGE_META.signedIn).forEach(preload);
+  // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
+  setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
+}
+if (accessToken !== undefined && !returning && document.readyState === 'loading') {
+  const headParsed = new MutationObserver(() => {
+    if (!document.body) return;
+    headParsed.disconnect();
+    if (sessionReads().length > 0) fetchAhead();
+  });
+  headParsed.observe(html, { childList: true });
+}
+
 let started = false;
-function startApp(reads: readonly string[] = []): void {
+function startApp(): void {
   const [src] = namedOn(document, PAGE_META.entry);
   if (started || !src) return;
   started = true;
-  const modules = namedOn(document, PAGE_META.module);
-  namedOn(document, PAGE_META.preload).forEach(preload);
   if (!returning) {
-    modules.forEach(preload);
+    fetchAhead();
     moduleScript(src);
-    if (accessToken === undefined || reads.length === 0) return;
-    sendReads(accessToken, reads);
-    namedOn(document, PAGE_META.signedIn).forEach(preload);
-    // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
-    setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
     return;
   }
-  // A return from the identity service runs the page's modules (the sign-in code among them) first,
-  // the app's code with them as the code they import: evaluated in one task, the sign-in code is at
-  // hand when the session starts, not imported a task or more later (decision 0033). The app's own
-  // script, fetched with them, then starts it if none of them did (one that failed to load included).
+  // A return from the identity service runs the page's modules (the sign-in code among them) first, the
+  // app's code with them as what they import: the sign-in code is at hand when the session starts, not
+  // imported a task later (decision 0033); the app's script then starts it if none of them did.
+  namedOn(document, PAGE_META.preload).forEach(preload);
   preload(src);
-  void Promise.all(modules.map(runModule)).then(() => moduleScript(src));
+  void Promise.all(namedOn(document, PAGE_META.module).map(runModule)).then(() => moduleScript(src));
 }
 
 const taps: EarlyTap[] = [];
@@ -143,7 +161,7 @@ function keep(event: MouseEvent): void {
     if (button.hasAttribute(SLIDES_CARD_ATTRIBUTE)) focusUpcoming(button);
   }
   // After the frame that shows the tap taken: starting the app in it held that frame back.
-  if (!started) requestAnimationFrame(() => setTimeout(() => startApp(sessionReads()), 0));
+  if (!started) requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 // The card early.css shows in the slid-out card's place takes the focus as it comes in, as the app's
 // next step does: keyboard and screen-reader users follow it.
@@ -228,12 +246,8 @@ function visibleArea(image: HTMLImageElement): number {
 // session is this browser's, not yet known); what comes next, Confirm, waits for the app to exchange
 // the code. The app starts as soon as the page is parsed, as a page the browser renders alone does.
 // So does a stored session's page whose signed-in side the server did not render.
-void parsed().then(() => {
-  const reads = sessionReads();
-  return returning || reads.length > 0
-    ? startApp(reads)
-    : firstPaint()
-        .then(imagesPainted)
-        .then(largestPaintReported)
-        .then(() => startApp());
-});
+void parsed().then(() =>
+  returning || sessionReads().length > 0
+    ? startApp()
+    : firstPaint().then(imagesPainted).then(largestPaintReported).then(startApp),
+);
