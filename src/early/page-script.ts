@@ -66,7 +66,7 @@ if (
   handOverExchange({ code: signInReturn.code, answer });
 }
 
-function preload(href: string): void {
+function preload(href: string): HTMLLinkElement {
   const style = href.endsWith('.css');
   const link = Object.assign(document.createElement('link'), {
     rel: style ? 'preload' : 'modulepreload',
@@ -75,6 +75,7 @@ function preload(href: string): void {
   });
   if (style) link.setAttribute('as', 'style');
   document.head.append(link);
+  return link;
 }
 
 function moduleScript(src: string): HTMLScriptElement {
@@ -106,8 +107,8 @@ function sendReads(token: string, reads: readonly string[]): void {
   handOverReads({ authorization, answers });
 }
 
-// What the app imports as it starts, the page's modules; with a stored session, as soon as the head names
-// them, the app too, its signed-in side and first reads: the anonymous page is not what stays (0054).
+// What the app imports as it starts, the page's modules; with a stored session, as soon as the head names them,
+// the app and its first reads, its signed-in side once the app's file (the largest) is in: decision 0054.
 let fetching = false;
 function fetchAhead(): void {
   if (fetching) return;
@@ -116,9 +117,11 @@ function fetchAhead(): void {
   namedOn(document, PAGE_META.module).forEach(preload);
   const reads = sessionReads();
   if (accessToken === undefined || reads.length === 0) return;
-  namedOn(document, PAGE_META.entry).forEach(preload);
+  const app = namedOn(document, PAGE_META.entry).map(preload);
   sendReads(accessToken, reads);
-  namedOn(document, PAGE_META.signedIn).forEach(preload);
+  const signedIn = () => namedOn(document, PAGE_META.signedIn).forEach(preload);
+  if (app[0]) for (const settled of ['load', 'error']) app[0].addEventListener(settled, signedIn, { once: true });
+  else signedIn();
   // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
   setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
 }
