@@ -92,7 +92,6 @@ const runModule = (src: string) =>
     script.addEventListener('error', settled);
   });
 
-// A stored session's first reads on this page, sent as the app would, for the app (decision 0054).
 const sessionReads = () => (accessToken === undefined ? [] : namedOn(document, PAGE_META.sessionRead));
 
 function sendReads(token: string, reads: readonly string[]): void {
@@ -108,7 +107,7 @@ function sendReads(token: string, reads: readonly string[]): void {
 }
 
 // What the app imports as it starts, the page's modules; with a stored session, as soon as the head names them,
-// the app and its first reads, its signed-in side once the app's file (the largest) is in: decision 0054.
+// the app and its first reads (sent as the app would, for it), its modules once the app's file is in (0054).
 let fetching = false;
 function fetchAhead(): void {
   if (fetching) return;

@@ -51,19 +51,13 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
       return;
     }
     sending.current = true;
-    // Sent before anything renders again: a render queued first ran before the request went out.
-    mutation.mutate(
-      { days, key, note, ...(access.until ? { access_until: access.date, time_zone: ownerZone() } : {}) },
-      {
-        onSuccess: (invite) => {
-          setCreated(invite);
-        },
-        onError: () => setChecked(true),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    // Sent before any render; its promise, not mutate's callbacks (lost if it answers before the hook subscribes).
+    mutation
+      .mutateAsync({ days, key, note, ...(access.until ? { access_until: access.date, time_zone: ownerZone() } : {}) })
+      .then(setCreated, () => setChecked(true))
+      .finally(() => {
+        sending.current = false;
+      });
   };
 
   const dayOptions = useMemo(
