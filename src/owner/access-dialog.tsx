@@ -34,9 +34,9 @@ export function AccessDialog({ bike, rider, now, onClose, onDone }: AccessDialog
 
   const send = (request: AccessChange, news: (updated: Rider) => string) => {
     if (change.isPending) return;
-    change.mutate(
-      { bikeId: bike.id, riderId: rider.id, change: request },
-      { onSuccess: (updated) => onDone(news(updated)) },
+    void change.mutateAsync({ bikeId: bike.id, riderId: rider.id, change: request }).then(
+      (updated) => onDone(news(updated)),
+      () => undefined, // a failure is said from the mutation's state
     );
   };
   const save = (event: FormEvent) => {

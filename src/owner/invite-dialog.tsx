@@ -52,7 +52,7 @@ export function InviteDialog({ bike, onClose }: { bike: OwnerBike; onClose: () =
     }
     sending.current = true;
     // Sent before any render; its promise, not mutate's callbacks (lost if it answers before the hook subscribes).
-    mutation
+    void mutation
       .mutateAsync({ days, key, note, ...(access.until ? { access_until: access.date, time_zone: ownerZone() } : {}) })
       .then(setCreated, () => setChecked(true))
       .finally(() => {
