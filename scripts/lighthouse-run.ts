@@ -36,13 +36,16 @@ const isOwnScript = (script: string | undefined, page: string) =>
 
 /** Lighthouse on `url` in the browser on `port`; `dist`: the build served, for the scripts' gzip sizes. */
 export async function measure(url: string, port: number, dist = 'dist'): Promise<Row> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
-  });
-  const lhr = result!.lhr;
+  const run = async () =>
+    (await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    }))!.lhr;
+  let lhr = await run();
+  // A trace Lighthouse could not record (NO_NAVSTART) measured nothing: it asks to be run again.
+  for (let retry = 0; lhr.runtimeError && retry < 2; retry++) lhr = await run();
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   for (const id of ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'speed-index']) {
     const error = lhr.runtimeError?.message ?? lhr.audits[id]?.errorMessage;

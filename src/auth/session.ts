@@ -78,8 +78,10 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
   /** Stores the tokens and fetches the user; the tokens stay if that fails (docs/behaviour/sign-in-and-session.md#signing-in). */
   async function takeTokens(tokens: TokenResponse): Promise<void> {
     saveTokens(tokens);
+    // The user asked for before those waiting on the tokens send their own calls.
+    const user = loadUser(storedAccessToken()!).catch(() => undefined);
     holdTokens?.();
-    await loadUser(storedAccessToken()!).catch(() => undefined);
+    await user;
   }
 
   async function refreshUnderLock(used: AccessToken | undefined): Promise<boolean> {
