@@ -75,10 +75,9 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
     setSession({ status: 'authenticated', user });
   }
 
-  /** Stores the tokens and fetches the user; the tokens stay if that fails (docs/behaviour/sign-in-and-session.md#signing-in). */
+  /** Stores the tokens and fetches the user (asked for first); the tokens stay if that fails (docs/behaviour/sign-in-and-session.md#signing-in). */
   async function takeTokens(tokens: TokenResponse): Promise<void> {
     saveTokens(tokens);
-    // The user asked for before those waiting on the tokens send their own calls.
     const user = loadUser(storedAccessToken()!).catch(() => undefined);
     holdTokens?.();
     await user;
