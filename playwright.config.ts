@@ -36,6 +36,14 @@ const PORT = PORTS.main;
 // A test tagged for other devices is left out of a project (e2e/fixtures.ts: onlyOn, notOn).
 const elsewhere = (device: string) => new RegExp(`@only-(?!${device}\\b)\\w+|@not-${device}\\b`);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Every test is one loopback client and one demo owner: the field-data, owner, registration and event-stream limits are a real person's (their own tests hold them). */
+export const SUITE_LIMITS = Object.entries({
+  'field-rate-limit': 100_000,
+  'open-invite-limit': 1000,
+  'owner-write-limit': 1000,
+  'registration-limit': 1000,
+  'event-stream-limit': 1000,
+}).flatMap(([flag, limit]) => [`--${flag}`, String(limit)]);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -83,9 +91,8 @@ export default defineConfig({
     // The demo (the app server and the reference services) with a fresh in-memory database, serving
     // the built app; a generous invite time-out, as the tests are about what pages do
     // (app-server/slow-service.test.ts holds the real one).
-    // Every test is one loopback client and one demo owner: the field-data, owner, registration and event-stream limits are a real person's (their own tests hold them).
     // --test-clock: the owner spec moves the bike service's clock past a lent day's end (server/README.md).
-    command: `node demo/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --test-clock --invite-timeout 10000 --field-rate-limit 100000 --open-invite-limit 1000 --owner-write-limit 1000 --registration-limit 1000 --event-stream-limit 1000`,
+    command: `node demo/start.ts --port ${PORT} --host 127.0.0.1 --db :memory: --quiet --test-clock --invite-timeout 10000 ${SUITE_LIMITS.join(' ')}`,
     url: `${BASE_URL}/assets/config.json`,
     reuseExistingServer: false,
     timeout: WAIT.serverStart,

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { BASE_URL, PHONE } from '../playwright.config.ts';
+import { BASE_URL, PHONE, SUITE_LIMITS } from '../playwright.config.ts';
 import { startReferenceServer, type RunningServer } from '../scripts/reference-server.ts';
 import { languageOf, languageRow, SUPPORTED_LANGUAGES, type Language } from '../src/contract/languages.ts';
 import { REGISTERS } from '../src/contract/registers.ts';
@@ -49,7 +49,7 @@ const test = base.extend<
         const override = join(dir, 'override.json');
         const register = Object.fromEntries(OTHER_REGISTERS.map((set) => [set.language, set.register]));
         writeFileSync(override, JSON.stringify({ register }));
-        return startReferenceServer(PORTS.registers, ['--config-override', override]);
+        return startReferenceServer(PORTS.registers, ['--config-override', override, ...SUITE_LIMITS]);
       };
       await provide(async () => (await (server ??= start())).url);
       if (server) await (await server).stop();
