@@ -127,5 +127,17 @@ describe('optionsFromCli', () => {
     expect(() => optionsFromCli([], { ALLOWED_ORIGINS: 'ftp://x' })).toThrow(/origin/);
     expect(() => optionsFromCli(['--unknown'], {})).toThrow();
     expect(() => optionsFromCli(['--log-level', 'loud'], {})).toThrow(/^--log-level: must be one of fatal, error/);
+    expect(() => optionsFromCli(['--allow-style', "'unsafe-inline'"], {})).toThrow(
+      /^--allow-style: must be a CSP hash/,
+    );
+  });
+
+  it('takes the inline styles to allow, each a sha256 hash', () => {
+    const hash = `sha256-${'A'.repeat(43)}=`;
+    expect(optionsFromCli([], {}).allowStyles).toEqual([]);
+    expect(optionsFromCli(['--allow-style', hash, '--allow-style', hash.replace('A', 'B')], {}).allowStyles).toEqual([
+      hash,
+      hash.replace('A', 'B'),
+    ]);
   });
 });

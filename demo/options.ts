@@ -21,6 +21,8 @@ export type DemoOptions = ServingOptions &
     /** The standard provider's port (default: the server's port + 1). */
     idsPort: number | undefined;
     quiet: boolean;
+    /** More inline styles pages may carry, as CSP hashes (`sha256-…`): the benchmarks' limit pages. */
+    allowStyles: string[];
   };
 
 const { seed: _seed, logo: _logo, hosts: _hosts, issuer: _issuer, ...referenceDefaults } = defaultReferenceOptions;
@@ -33,6 +35,7 @@ export const defaultOptions: DemoOptions = {
   ids: 'reference',
   idsPort: undefined,
   quiet: false,
+  allowStyles: [],
 };
 
 const flags = {
@@ -51,6 +54,7 @@ const flags = {
   'allowed-origins': { type: 'string' },
   'public-url': { type: 'string' },
   quiet: { type: 'boolean' },
+  'allow-style': { type: 'string', multiple: true },
   'test-clock': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -70,6 +74,7 @@ export const usage = `Usage: node demo/start.ts [options]
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
   --public-url U         the origin people reach the server at, e.g. https://invite.brand.com (env PUBLIC_URL)
   --quiet                print no banner
+  --allow-style HASH     a sha256-… hash of an inline style the pages may carry too (repeatable; the benchmarks' limit pages)
   --test-clock           loopback callers may move the bike service's clock forward (end-to-end tests only)
 ${servingUsage(defaultOptions)}`;
 
@@ -78,6 +83,12 @@ function brandName(value: string): string {
   if (!/^[a-z0-9_-]{1,40}$/i.test(value))
     throw optionError('brand', `must be a plain name like "sparta", got "${value}"`);
   return value.toLowerCase();
+}
+
+function styleHash(value: string): string {
+  if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(value))
+    throw optionError('allow-style', `must be a CSP hash like "sha256-…=", got "${value}"`);
+  return value;
 }
 
 function ownerLimits(openInvites: string | undefined, writes: string | undefined): OwnerLimits {
@@ -135,6 +146,7 @@ export function optionsFromCli(argv: string[], env: NodeJS.ProcessEnv): DemoOpti
       .map((origin) => httpAddress(origin, 'allowed-origins').origin),
     publicUrl: httpAddress(pick(values['public-url'], 'PUBLIC_URL'), 'public-url')?.origin,
     quiet: values.quiet ?? false,
+    allowStyles: (values['allow-style'] ?? []).map(styleHash),
     testClock: values['test-clock'] ?? false,
     help: values.help ?? false,
   };

@@ -6,7 +6,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { createInvite } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone } from '../e2e/support/phone.ts';
-import { writeBenchPage, writeLimitPage, type LimitInvite } from './limit-page.ts';
+import { LIMIT_SERVER_ARGS, writeBenchPage, writeLimitPage, type LimitInvite } from './limit-page.ts';
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer } from './reference-server.ts';
@@ -76,7 +76,11 @@ async function load(browser: Browser, address: string): Promise<Load> {
 }
 
 printLoad('Before the benchmark');
-const server = await startReferenceServer(PORT, ['--dist', DIST, '--ssr', join(dirname(DIST), 'dist-ssr')], ROOT);
+const server = await startReferenceServer(
+  PORT,
+  ['--dist', DIST, '--ssr', join(dirname(DIST), 'dist-ssr'), ...LIMIT_SERVER_ARGS],
+  ROOT,
+);
 const browser = await chromium.launch(CHROMIUM);
 try {
   const code = await createInvite(server.url);

@@ -20,7 +20,13 @@ import {
   type TimelineRequest,
   type TimelineStep,
 } from './journey-timeline.ts';
-import { LIMIT_ACCEPT_HREF, writeLimitPage, writePreviousLimitPage, type LimitInvite } from './limit-page.ts';
+import {
+  LIMIT_ACCEPT_HREF,
+  writeLimitPage,
+  writePreviousLimitPage,
+  type LimitInvite,
+  LIMIT_SERVER_ARGS,
+} from './limit-page.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer, type RunningServer } from './reference-server.ts';
 
@@ -398,7 +404,7 @@ function figures(round: Round) {
 }
 
 function serve(port: number, rendered: boolean, noRenderer: string): Promise<RunningServer> {
-  return startReferenceServer(port, ['--dist', DIST, '--ssr', rendered ? SSR : noRenderer], ROOT);
+  return startReferenceServer(port, ['--dist', DIST, '--ssr', rendered ? SSR : noRenderer, ...LIMIT_SERVER_ARGS], ROOT);
 }
 
 /** Warms a new server up, as a deployed one is, and checks it renders the invite page or not as the variant says. */

@@ -7,7 +7,7 @@ import { userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM } from '../playwright.config.ts';
 import { inviteGraphicPath } from '../src/contract/brand-assets.ts';
 import { measure, type Row } from './lighthouse-run.ts';
-import { writeLimitPages, writeStaticCopies, type LimitInvite } from './limit-page.ts';
+import { LIMIT_SERVER_ARGS, writeLimitPages, writeStaticCopies, type LimitInvite } from './limit-page.ts';
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer } from './reference-server.ts';
@@ -51,7 +51,11 @@ const judge = (name: string, value: number, target: string, met: boolean, digits
   );
 
 const startLoad = printLoad('Before the benchmark');
-const server = await startReferenceServer(PORT, ['--dist', DIST, '--ssr', join(dirname(DIST), 'dist-ssr')], ROOT);
+const server = await startReferenceServer(
+  PORT,
+  ['--dist', DIST, '--ssr', join(dirname(DIST), 'dist-ssr'), ...LIMIT_SERVER_ARGS],
+  ROOT,
+);
 console.log(`build ${DIST}, served by ${join(ROOT, demoStart(ROOT) ?? '')}; ${RUNS} runs`);
 try {
   const rendered: Record<string, string> = {};

@@ -15,7 +15,7 @@ import { ridersOfBike } from '../server/bike/riders.ts';
 import { openDatabase, sql } from '../server/db/database.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { INP_THRESHOLD_MS, Probe, type Signal } from './journey-probe.ts';
-import { writeOwnerLimitPage, type LimitOwnerBike } from './limit-page.ts';
+import { LIMIT_SERVER_ARGS, writeOwnerLimitPage, type LimitOwnerBike } from './limit-page.ts';
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
 import { startReferenceServer } from './reference-server.ts';
@@ -230,6 +230,7 @@ const server = await startReferenceServer(PORT, [
   DIST,
   '--ssr',
   join(dirname(DIST), 'dist-ssr'),
+  ...LIMIT_SERVER_ARGS,
   '--db',
   dbPath,
   // One account creates two invites a round: past the per-minute write limit a real owner has.

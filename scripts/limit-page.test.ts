@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeOwnerLimitPage } from './limit-page.ts';
+import { createHash } from 'node:crypto';
+import { LIMIT_SERVER_ARGS, writeOwnerLimitPage } from './limit-page.ts';
 
 describe('writeOwnerLimitPage', () => {
   const dist = mkdtempSync(join(tmpdir(), 'limit-page-'));
@@ -21,7 +22,8 @@ describe('writeOwnerLimitPage', () => {
     expect(html).toContain('<li>Bram &amp; Anna</li>');
     expect(html.match(/CODE-\d/g)).toEqual(['CODE-1', 'CODE-2', 'CODE-3']);
     expect(html.match(/<section>/g)).toHaveLength(2);
-    expect(html).toContain('<style>');
+    const style = /<style>(.*?)<\/style>/.exec(html)![1]!;
+    expect(LIMIT_SERVER_ARGS).toContain(`sha256-${createHash('sha256').update(style).digest('base64')}`);
     expect(html).not.toContain('<script');
   });
 });
