@@ -1,13 +1,12 @@
 // The answer to a page under /my-account/: rendered on the server when it can be, else for the
 // browser to render, both with the brand's preview tags (docs/behaviour/server-rendering.md).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { escapeHtml } from '../http-kit/escape-html.ts';
-import type { CspSources } from '../http-kit/security-headers.ts';
+import { cspHash, type CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
 import { PAGE_META, pageMeta } from '../src/contract/page-protocol.ts';
 import { paths, ROUTE_PREFIX } from '../src/contract/paths.ts';
@@ -50,8 +49,6 @@ const NO_INLINE_SOURCES: PageResponder['inlineSources'] = { styleHashes: [], scr
 const cookieValue = (header: string | undefined, name: string): string | undefined =>
   header ? fastifyCookie.parse(header)[name] : undefined;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** Every page goes out as HTML the browser must ask for again on each visit. */
 const sendPage = (reply: FastifyReply, html: string) =>
   reply
@@ -86,8 +83,8 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   return {
     respond: rendering(template, built, readModuleFiles(options.distDir), options, styleSheet),
     inlineSources: {
-      styleHashes: [...new Set(themeStyleSheets.map(sha256)), ...(styleSheet ? [sha256(styleSheet)] : [])],
-      scriptHashes: [sha256(built.pageScript)],
+      styleHashes: [...new Set(themeStyleSheets.map(cspHash)), ...(styleSheet ? [cspHash(styleSheet)] : [])],
+      scriptHashes: [cspHash(built.pageScript)],
     },
   };
 }
@@ -152,7 +149,7 @@ function rendering(
   const pageStyles = new Map(
     [...built.renderers].map(([brand, renderer]) => [
       brand,
-      [sha256(renderer.themeStyleSheet), ...(styleSheet ? [sha256(styleSheet)] : [])],
+      [cspHash(renderer.themeStyleSheet), ...(styleSheet ? [cspHash(styleSheet)] : [])],
     ]),
   );
 

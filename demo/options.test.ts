@@ -133,7 +133,7 @@ describe('optionsFromCli', () => {
   });
 
   it('takes the inline styles to allow, each a sha256 hash', () => {
-    const hash = `sha256-${'A'.repeat(43)}=`;
+    const hash = `'sha256-${'A'.repeat(43)}='`;
     expect(optionsFromCli([], {}).allowStyles).toEqual([]);
     expect(optionsFromCli(['--allow-style', hash, '--allow-style', hash.replace('A', 'B')], {}).allowStyles).toEqual([
       hash,

@@ -21,7 +21,7 @@ export type DemoOptions = ServingOptions &
     /** The standard provider's port (default: the server's port + 1). */
     idsPort: number | undefined;
     quiet: boolean;
-    /** More inline styles pages may carry, as CSP hashes (`sha256-…`): the benchmarks' limit pages. */
+    /** More inline styles pages may carry, as the policy's hash sources (`'sha256-…'`): the benchmarks' limit pages. */
     allowStyles: string[];
   };
 
@@ -74,7 +74,7 @@ export const usage = `Usage: node demo/start.ts [options]
   --allowed-origins L    comma-separated extra origins (env ALLOWED_ORIGINS)
   --public-url U         the origin people reach the server at, e.g. https://invite.brand.com (env PUBLIC_URL)
   --quiet                print no banner
-  --allow-style HASH     a sha256-… hash of an inline style the pages may carry too (repeatable; the benchmarks' limit pages)
+  --allow-style SOURCE   an inline style the pages may carry too, by its hash as the policy writes it, 'sha256-…=' (repeatable; the benchmarks' limit pages)
   --test-clock           loopback callers may move the bike service's clock forward (end-to-end tests only)
 ${servingUsage(defaultOptions)}`;
 
@@ -86,8 +86,8 @@ function brandName(value: string): string {
 }
 
 function styleHash(value: string): string {
-  if (!/^sha256-[A-Za-z0-9+/]{43}=$/.test(value))
-    throw optionError('allow-style', `must be a CSP hash like "sha256-…=", got "${value}"`);
+  if (!/^'sha256-[A-Za-z0-9+/]{43}='$/.test(value))
+    throw optionError('allow-style', `must be a CSP hash source like "'sha256-…='", got "${value}"`);
   return value;
 }
 

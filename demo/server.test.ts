@@ -112,10 +112,10 @@ describe('the demo', () => {
   });
 
   it('lets the inline styles it was given apply on every answer but a rendered page', async () => {
-    const hash = `sha256-${'A'.repeat(43)}=`;
+    const hash = `'sha256-${'A'.repeat(43)}='`;
     const app = await demo({ allowStyles: [hash] });
     const csp = (await app.inject({ method: 'GET', url: '/assets/config.json' })).headers['content-security-policy'];
-    expect(csp).toMatch(new RegExp(`style-src 'self'[^;]* '${hash}'(;| )`));
+    expect(csp).toMatch(new RegExp(`style-src 'self'[^;]* ${hash}(;| )`));
   });
 
   it('answers a host name it does not serve with 421 on the services’ routes too, and health on any', async () => {

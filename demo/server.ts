@@ -68,7 +68,7 @@ export function createDemoServer(partial: CreateDemoServerOptions = {}): Fastify
     serveSourceMaps: options.serveSourceMaps,
     fieldRateLimit: options.fieldRateLimit,
   });
-  app.after(() => app.allowInCsp({ styleHashes: options.allowStyles.map((hash) => `'${hash}'`) }));
+  app.after(() => app.allowInCsp({ styleHashes: options.allowStyles }));
   app.register(referenceServices, {
     port: options.port,
     brand: options.brand,

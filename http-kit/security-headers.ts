@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,6 +10,8 @@ export type CspSources = {
   /** Hashes of the inline scripts a page may carry (the app server's page script); none by default. */
   scriptHashes?: string[];
 };
+
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The app's policy: no inline script but the ones allowed by their hash, no framing, no referrer. */
 export function appCsp(sources: CspSources): string {

@@ -22,10 +22,10 @@ import {
 } from './journey-timeline.ts';
 import {
   LIMIT_ACCEPT_HREF,
+  LIMIT_SERVER_ARGS,
   writeLimitPage,
   writePreviousLimitPage,
   type LimitInvite,
-  LIMIT_SERVER_ARGS,
 } from './limit-page.ts';
 import { median } from './median.ts';
 import { demoStart, startReferenceServer, type RunningServer } from './reference-server.ts';

@@ -23,7 +23,7 @@ describe('writeOwnerLimitPage', () => {
     expect(html.match(/CODE-\d/g)).toEqual(['CODE-1', 'CODE-2', 'CODE-3']);
     expect(html.match(/<section>/g)).toHaveLength(2);
     const style = /<style>(.*?)<\/style>/.exec(html)![1]!;
-    expect(LIMIT_SERVER_ARGS).toContain(`sha256-${createHash('sha256').update(style).digest('base64')}`);
+    expect(LIMIT_SERVER_ARGS).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(html).not.toContain('<script');
   });
 });

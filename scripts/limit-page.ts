@@ -1,9 +1,9 @@
 // The benchmarks' strict limits (docs/performance.md), and the previous ones `--previous-limit`
 // shows, written into the served build under bench/.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml as escape } from '../http-kit/escape-html.ts';
+import { cspHash } from '../http-kit/security-headers.ts';
 import { FAVICON_PATH } from '../src/contract/brand-assets.ts';
 
 export type LimitInvite = { owner_display_name: string; bike_name: string; bike_image_url: string };
@@ -18,7 +18,7 @@ const STYLES =
   'body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f4}header{background:#1d1d1b;color:#fff;padding:16px}main{max-width:560px;margin:0 auto;padding:16px}section{background:#fff;border-radius:4px;padding:20px;margin-bottom:16px}img{max-width:100%;height:auto}.photo{width:100%}.button{display:inline-block;padding:12px 24px;border-radius:4px;background:#c8102e;color:#fff;font-weight:600;text-decoration:none}';
 
 /** The reference server's flags that let the limits' inline styles apply: its policy would block them. */
-export const LIMIT_SERVER_ARGS = ['--allow-style', `sha256-${createHash('sha256').update(STYLES).digest('base64')}`];
+export const LIMIT_SERVER_ARGS = ['--allow-style', cspHash(STYLES)];
 
 type Texts = Record<string, Record<string, unknown>>;
 
