@@ -15,14 +15,16 @@ export type DataSources = {
   detects: boolean;
 };
 
-/** The browser's sources: the bike service through the session's HTTP client, retried; the device from the navigator. */
+/** The bike service through the session's client, retried; the navigator's device; an invite given once `started` settles. */
 export function browserSources(
   http: HttpClient,
   config: AppConfig,
   detectDevice: () => Promise<DeviceInfo> = detectBrowserDevice,
+  started: Promise<void> = Promise.resolve(),
 ): DataSources {
   return {
-    readInvite: (code, signal) => fetchInvite(http, bikeApiBase(config), code, signal),
+    readInvite: async (code, signal) =>
+      (await Promise.all([fetchInvite(http, bikeApiBase(config), code, signal), started]))[0],
     retries: true,
     detectDevice,
     detects: true,

@@ -163,8 +163,8 @@ function returnWithCode(redirectUri: string, returnTo: string, userAnswer: Param
   writeStored('return_to', returnTo);
   window.history.replaceState(null, '', `${new URL(redirectUri).pathname}?code=c&state=expected`);
   const h = navigation();
-  createSession(config, h).start({ code: 'c', state: 'expected', error: null });
-  return h;
+  const started = createSession(config, h).start({ code: 'c', state: 'expected', error: null });
+  return Object.assign(h, { started });
 }
 
 describe('session start', () => {
@@ -286,6 +286,33 @@ describe('session start', () => {
     expect(h.reload).not.toHaveBeenCalled();
     expect(readStored('access_token')).toBe('fresh');
     expect(sessionSnapshot()).toEqual({ status: 'authenticated', user });
+  });
+
+  it("a return's start settles once the exchange is answered and the user asked for, not answered", async () => {
+    const page = `${ORIGIN}/my-account/invite/X`;
+    let ask: (() => void) | undefined;
+    const asked = new Promise<void>((resolve) => (ask = resolve));
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const h = returnWithCode(page, page, async () => {
+      ask?.();
+      await answered;
+      return HttpResponse.json(user);
+    });
+    await h.started;
+    expect(readStored('access_token')).toBe('fresh');
+    await asked; // sent before the start settled: the server sees it whenever it arrives
+    expect(sessionSnapshot().status).toBe('checking');
+    answer?.();
+    await vi.waitFor(() => expect(h.show).toHaveBeenCalledWith(page));
+  });
+
+  it('a return whose state does not match: its start settles as the page reloads', async () => {
+    writeStored('state', 'expected');
+    window.history.replaceState(null, '', '/my-account/login?code=c&state=forged');
+    const h = navigation();
+    await createSession(config, h).start({ code: 'c', state: 'forged', error: null });
+    await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/login`));
   });
 
   it('a code exchanged but no user fetched reloads on the clean address', async () => {

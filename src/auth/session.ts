@@ -27,8 +27,8 @@ export type Session = {
   http: HttpClient;
   /** What the page shows of the session (useSessionSnapshot). */
   store: SessionStore;
-  /** Finishes a sign-in return or checks a stored session, without waiting: the session store says when. */
-  start(signInReturn: SignInReturnParams): void;
+  /** Finishes a sign-in return or checks a stored session (the store says when); settles once a return's exchange is answered. */
+  start(signInReturn: SignInReturnParams): Promise<void>;
   /** Settles once this page holds tokens: a call needing only them may go before the user is fetched. */
   tokensHeld(): Promise<void>;
   login(language: string): Promise<void>;
@@ -153,7 +153,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
 
   /** The return from the identity service: exchanges the code, fetches the user, cleans the address
    * in place or reloads (docs/behaviour/sign-in-and-session.md#signing-in). */
-  async function finishSignIn(): Promise<void> {
+  async function finishSignIn(answered: () => void): Promise<void> {
     const landedOn = window.location.pathname;
     setSession({ status: 'checking', user: undefined });
     let result: LoginReturn;
@@ -162,7 +162,9 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
     } catch {
       result = { outcome: 'failed' }; // the sign-in code could not be loaded
     }
-    if (result.outcome === 'signed-in') await takeTokens(result.tokens);
+    const taken = result.outcome === 'signed-in' ? takeTokens(result.tokens) : undefined;
+    answered();
+    await taken;
     // Back to the page the login started from (with a fixed redirect path), else this one.
     const href = cleanAddress((result.outcome !== 'state-mismatch' && result.returnTo) || window.location.href);
     if (result.outcome === 'failed') return navigation.reload(withError(href, 'login.failed'));
@@ -178,7 +180,8 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
     store,
     start(signInReturn) {
       followOtherTabs();
-      if (isSignInReturn(signInReturn)) return void finishSignIn();
+      if (isSignInReturn(signInReturn))
+        return new Promise<void>((answered) => void finishSignIn(answered).finally(answered));
       if (storedAccessToken()) {
         holdTokens?.();
         startingUp = true;
@@ -190,6 +193,7 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
         // The login is likely next: load its code once the page is up, not amid the start-up.
         whenIdle(() => void loadOAuth().catch(() => undefined));
       }
+      return Promise.resolve();
     },
     tokensHeld: () => tokensReady,
     async login(language) {
