@@ -5,6 +5,7 @@ import { detectBrowserDevice } from '../device/device-query.ts';
 import type { HttpClient } from '../http/http-client.ts';
 import { fetchInvite } from '../invite/invite-api.ts';
 import type { InviteReader } from '../invite/invite-query.ts';
+import { yieldToMain } from '../ui/yield-to-main.ts';
 
 export type DataSources = {
   readInvite: InviteReader;
@@ -15,16 +16,26 @@ export type DataSources = {
   detects: boolean;
 };
 
-/** The bike service through the session's client, retried; the navigator's device; an invite given once `started` settles. */
+/** How long a return's invite waits for the code exchange's answer at most: a slow provider's page shows it anyway. */
+export const RETURN_HOLD_MS = 1000;
+
+/** The bike service through the session's client, retried; the navigator's device; a return's invite after its exchange, decision 0052. */
 export function browserSources(
   http: HttpClient,
   config: AppConfig,
   detectDevice: () => Promise<DeviceInfo> = detectBrowserDevice,
-  started: Promise<void> = Promise.resolve(),
+  returned?: Promise<void>,
 ): DataSources {
+  const given =
+    returned && Promise.race([returned, new Promise((held) => setTimeout(held, RETURN_HOLD_MS))]).then(yieldToMain);
   return {
-    readInvite: async (code, signal) =>
-      (await Promise.all([fetchInvite(http, bikeApiBase(config), code, signal), started]))[0],
+    async readInvite(code, signal) {
+      try {
+        return await fetchInvite(http, bikeApiBase(config), code, signal);
+      } finally {
+        if (given && !signal.aborted) await given;
+      }
+    },
     retries: true,
     detectDevice,
     detects: true,

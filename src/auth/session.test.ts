@@ -301,7 +301,7 @@ describe('session start', () => {
     });
     await h.started;
     expect(readStored('access_token')).toBe('fresh');
-    await asked; // sent before the start settled: the server sees it whenever it arrives
+    await asked;
     expect(sessionSnapshot().status).toBe('checking');
     answer?.();
     await vi.waitFor(() => expect(h.show).toHaveBeenCalledWith(page));
@@ -311,7 +311,7 @@ describe('session start', () => {
     writeStored('state', 'expected');
     window.history.replaceState(null, '', '/my-account/login?code=c&state=forged');
     const h = navigation();
-    await createSession(config, h).start({ code: 'c', state: 'forged', error: null });
+    await expect(createSession(config, h).start({ code: 'c', state: 'forged', error: null })).resolves.toBeUndefined();
     await vi.waitFor(() => expect(h.reload).toHaveBeenCalledWith(`${ORIGIN}/my-account/login`));
   });
 

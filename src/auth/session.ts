@@ -27,8 +27,8 @@ export type Session = {
   http: HttpClient;
   /** What the page shows of the session (useSessionSnapshot). */
   store: SessionStore;
-  /** Finishes a sign-in return or checks a stored session (the store says when); settles once a return's exchange is answered. */
-  start(signInReturn: SignInReturnParams): Promise<void>;
+  /** Finishes a sign-in return or checks a stored session (the store says when); on a return, settles once its exchange has answered. */
+  start(signInReturn: SignInReturnParams): Promise<void> | undefined;
   /** Settles once this page holds tokens: a call needing only them may go before the user is fetched. */
   tokensHeld(): Promise<void>;
   login(language: string): Promise<void>;
@@ -193,7 +193,6 @@ export function createSession(config: AppConfig, navigation: SessionNavigation):
         // The login is likely next: load its code once the page is up, not amid the start-up.
         whenIdle(() => void loadOAuth().catch(() => undefined));
       }
-      return Promise.resolve();
     },
     tokensHeld: () => tokensReady,
     async login(language) {

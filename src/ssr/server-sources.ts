@@ -30,7 +30,7 @@ const refuse = () => Promise.reject(new Error('not on the server'));
 export const renderOnlySession: Session = {
   http: { request: refuse, open: refuse, get: refuse, post: refuse },
   store: createSessionStore(),
-  start: () => Promise.resolve(),
+  start: () => undefined,
   tokensHeld: () => new Promise(() => undefined),
   login: refuse,
   logout: refuse,

@@ -15,7 +15,6 @@ import { bootFromNetwork, bootFromPage, type Boot } from './boot.ts';
 import { browserNavigation, browserRouter, type BrowserNavigation } from './navigation.ts';
 import { followLanguage } from './page-language.ts';
 import { loadReactRoot, type ReactRoot } from './react-dom.ts';
-import { yieldToMain } from '../ui/yield-to-main.ts';
 import { trackViewportHeight } from './viewport-height.ts';
 
 // The browser's start-up steps, in the order src/main.tsx lists them (docs/architecture.md#how-a-page-starts).
@@ -41,16 +40,15 @@ export async function readBoot(): Promise<Booted | undefined> {
 
 /**
  * The session first, so that a sign-in return's code is exchanged while the app is made; then React DOM's import
- * (after the exchange is sent); then the sign-in code awaited where it is not at hand (decision 0033); then the app,
- * its invite given a task after the exchange's answer: rendered first (one task), it held the user lookup back.
+ * (after the exchange is sent); then the sign-in code awaited where it is not at hand (decision 0033); then the app.
  */
 export async function startSession(made: Booted): Promise<Started> {
   const navigation = browserNavigation();
   const session = createSession(made.config, navigation.navigation);
-  const started = session.start(made.signInReturn).then(yieldToMain);
+  const returned = session.start(made.signInReturn);
   const dom = loadReactRoot();
   if (isSignInReturn(made.signInReturn)) await loadOAuth().catch(() => undefined);
-  const sources = browserSources(session.http, made.config, undefined, started);
+  const sources = browserSources(session.http, made.config, undefined, returned);
   const app = createApp({ ...made, sources, session });
   return { ...made, navigation, session, dom, app };
 }

@@ -158,18 +158,18 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   const signInReturn = readSignInReturnParams(new URL(address, ORIGIN).search);
   const navigation = { root: APP_ROOT, toRoot: vi.fn(), reload: vi.fn(), show: vi.fn(), leave: vi.fn() };
   const session = createSession(config, navigation);
+  const returned = session.start(signInReturn);
   const os = options.device ?? 'Windows';
   const device = options.detectDevice ?? (() => Promise.resolve(detectDevice(SAMPLE_USER_AGENTS[os])));
   const app = createApp({
     config,
     brand: themeFor(config.app).name,
-    sources: browserSources(session.http, config, device),
+    sources: browserSources(session.http, config, device, returned),
     signInReturn,
     session,
     serverPage: false,
   });
   const router = createMemoryRouter(app.routes, { basename: ROUTE_PREFIX, initialEntries: [address] });
-  session.start(signInReturn);
   // With fake timers (a test that steps through the slide-out or the retries), a tap's own delays advance them.
   const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   render(app.render(<RouterProvider router={router} />, createI18n('en', config.languages, { en })));
