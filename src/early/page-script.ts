@@ -107,7 +107,7 @@ function sendReads(token: string, reads: readonly string[]): void {
 }
 
 // What the app imports as it starts, the page's modules; with a stored session, as soon as the head names them,
-// the app and its first reads (sent as the app would, for it), its modules once the app's file is in (0054).
+// the app, its first reads (sent as the app would, for it) and its signed-in modules (decision 0054).
 let fetching = false;
 function fetchAhead(): void {
   if (fetching) return;
@@ -116,11 +116,9 @@ function fetchAhead(): void {
   namedOn(document, PAGE_META.module).forEach(preload);
   const reads = sessionReads();
   if (accessToken === undefined || reads.length === 0) return;
-  const app = namedOn(document, PAGE_META.entry).map(preload);
+  namedOn(document, PAGE_META.entry).forEach(preload);
   sendReads(accessToken, reads);
-  const signedIn = () => namedOn(document, PAGE_META.signedIn).forEach(preload);
-  if (app[0]) for (const settled of ['load', 'error']) app[0].addEventListener(settled, signedIn, { once: true });
-  else signedIn();
+  namedOn(document, PAGE_META.signedIn).forEach(preload);
   // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
   setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
 }
