@@ -113,10 +113,10 @@ test(
       const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/app-[^/]+\.js$|\/ids\/user$/.test(entry.name))
+        .filter((entry) => /\/assets\/(?:app|owner-home)-[^/]+\.js$|\/ids\/user$/.test(entry.name))
         .map((entry) => entry.startTime < parsed.domInteractive);
     });
-    expect(before).toEqual([true, true]);
+    expect(before).toEqual([true, true, true]);
   },
 );
 

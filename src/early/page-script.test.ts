@@ -134,7 +134,11 @@ describe("a page's signed-in side, for a stored session", () => {
       expect(sent).toEqual([]);
       document.documentElement.append(body); // the head parsed
       await vi.waitFor(() => expect(sent.map(({ url }) => url)).toEqual(['/ids/user', '/api/v1/bike']));
-      expect(headLinks()).toContainEqual(['modulepreload', null, `${window.location.origin}/assets/app-x.js`]);
+      expect(headLinks()).toEqual([
+        ['modulepreload', null, `${window.location.origin}/assets/app-x.js`],
+        ['modulepreload', null, `${window.location.origin}/assets/owner-home-x.js`],
+        ['preload', 'style', `${window.location.origin}/assets/owner-home-x.css`],
+      ]);
       expect(appScripts()).toHaveLength(0);
     } finally {
       delete (document as { readyState?: unknown }).readyState;
