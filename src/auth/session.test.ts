@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEFAULT_CONFIG } from '../config/defaults.ts';
 import { readStored, writeStored } from '../storage/web-storage.ts';
 import { NetworkError } from '../http/http-error.ts';
+import { gate } from '../test/gate.ts';
 import { createSession as newSession, type Session } from './session.ts';
 
 // Each session has its own store: the tests read the one made last.
@@ -290,20 +291,18 @@ describe('session start', () => {
 
   it("a return's start settles once the exchange is answered and the user asked for, not answered", async () => {
     const page = `${ORIGIN}/my-account/invite/X`;
-    let ask: (() => void) | undefined;
-    const asked = new Promise<void>((resolve) => (ask = resolve));
-    let answer: (() => void) | undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked = gate();
+    const answered = gate();
     const h = returnWithCode(page, page, async () => {
-      ask?.();
-      await answered;
+      asked.open();
+      await answered.wait;
       return HttpResponse.json(user);
     });
     await h.started;
     expect(readStored('access_token')).toBe('fresh');
-    await asked;
+    await asked.wait;
     expect(sessionSnapshot().status).toBe('checking');
-    answer?.();
+    answered.open();
     await vi.waitFor(() => expect(h.show).toHaveBeenCalledWith(page));
   });
 

@@ -28,6 +28,9 @@ import { writeStored, type StoredName } from '../storage/web-storage.ts';
 configure({ asyncUtilTimeout: 4000 });
 
 /** jsdom's page origin; the services answer on it, as the reference server's do. */
+// The gate lives apart so tests that render no app (src/auth) take it without this file's services.
+export { gate } from './gate.ts';
+
 export const ORIGIN = window.location.origin;
 
 export const TEST_CONFIG: AppConfig = {
@@ -76,13 +79,6 @@ export function startServices(): void {
     vi.useRealTimers();
   });
   afterAll(() => services.close());
-}
-
-/** A promise the test settles: holds a service's answer until the test has seen the state before it. */
-export function gate(): { wait: Promise<void>; open: () => void } {
-  let resolve: (() => void) | undefined;
-  const wait = new Promise<void>((settle) => (resolve = settle));
-  return { wait, open: () => resolve?.() };
 }
 
 /** Answers of the bike service (docs/openapi.yaml). */
