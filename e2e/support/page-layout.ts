@@ -32,14 +32,20 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (element.matches('button, .button')) {
         // The label's lines: the distinct tops of its text's line boxes.
         const tops: number[] = [];
+        const centres: number[] = [];
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const line of range.getClientRects())
-            if (line.width > 0 && !tops.some((top) => Math.abs(top - line.top) < line.height / 2)) tops.push(line.top);
+            if (line.width > 0 && !tops.some((top) => Math.abs(top - line.top) < line.height / 2)) {
+              tops.push(line.top);
+              centres.push(line.left + line.width / 2);
+            }
         }
         if (tops.length > 2) problems.push(`${name(element)} breaks its label over ${tops.length} lines`);
+        if (Math.max(...centres) - Math.min(...centres) > 2)
+          problems.push(`${name(element)} has its lines not centred`);
       }
       if (!text) continue;
       if (box.left < -1 || box.right > window.innerWidth + 1) problems.push(`${name(element)} leaves the screen`);
