@@ -176,7 +176,8 @@ function sweep(language: Language, register?: string): void {
             ? `/my-account/invite/${dead}`
             : `/my-account/invite/${dead}/invalid?reason=${reason}`;
         await visit(path, `invalid-${reason}`, t(`invite-invalid-page.${reason}.title`));
-        await expect(page.locator('main')).toHaveText(t(`invite-invalid-page.${reason}.text`, { code: dead }));
+        const home = reason === 'own-invite' || reason === 'already-rider' ? t('invite-invalid-page.home-link') : '';
+        await expect(page.locator('main')).toHaveText(t(`invite-invalid-page.${reason}.text`, { code: dead }) + home);
       }
       await visit('/my-account/no-such-page', 'not-found', t('not-found-page.title'), t('not-found-page.text'));
       // A blocked redirect keeps the page, with its link (a 204 answer cancels the navigation).

@@ -195,8 +195,15 @@ test(
     await flow.accept();
     await flow.confirm();
     await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(t('invite-invalid-page.already-rider.title'));
-    await expect(invitee.locator('main')).toHaveText(t('invite-invalid-page.already-rider.text', { code: spare }));
+    await expect(invitee.locator('main')).toHaveText(
+      t('invite-invalid-page.already-rider.text', { code: spare }) + t('invite-invalid-page.home-link'),
+    );
     await expectNoAxeViolations(invitee);
+    // Its link leads to where the text says the bike is.
+    await invitee.getByRole('link', { name: t('invite-invalid-page.home-link') }).click();
+    await expect(
+      invitee.getByRole('region', { name: t('owner-home.shared.title') }).getByRole('heading', { level: 3 }),
+    ).toHaveText([CITY]);
 
     // Shared a second bike, the rider stops riding it from their home page.
     const cargoCode = await createInvite(baseURL!, 2);
@@ -306,9 +313,11 @@ test(
     await ownFlow.accept();
     await ownFlow.confirm();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('invite-invalid-page.own-invite.title'));
-    await expect(page.locator('main')).toHaveText(t('invite-invalid-page.own-invite.text', { code: spare }));
+    await expect(page.locator('main')).toHaveText(
+      t('invite-invalid-page.own-invite.text', { code: spare }) + t('invite-invalid-page.home-link'),
+    );
     await expectNoAxeViolations(page);
-    await page.goto('/my-account/');
+    await page.getByRole('link', { name: t('invite-invalid-page.home-link') }).click();
     await expect(withdrawSpare).toBeVisible();
 
     expect(inviteeErrors()).toEqual([]);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mainText, pageTitled, renderApp, startServices } from '../test/render-app.tsx';
 
@@ -26,6 +26,7 @@ describe('invalid page', () => {
     renderApp(`/my-account/invite/AB12CD/invalid?reason=${reason}`);
     expect(await pageTitled(title)).toEqual([`h1 ${title}`]);
     expect(mainText()).toMatch(new RegExp(`^${text} .*ask the owner to send you a new invite\\.$`, 'i'));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it.each([
@@ -39,10 +40,12 @@ describe('invalid page', () => {
       'You already ride this one',
       "Nothing changed: the invite “AB12CD” stays open for the person it was meant for. You'll find it under “Shared with you” on your home page.",
     ],
-  ])('reason=%s: says the invite is left open', async (reason, title, text) => {
+  ])('reason=%s: says the invite is left open, and leads home', async (reason, title, text) => {
     renderApp(`/my-account/invite/AB12CD/invalid?reason=${reason}`);
     expect(await pageTitled(title)).toEqual([`h1 ${title}`]);
-    expect(mainText()).toBe(text);
+    expect(mainText()).toBe(`${text}Go to your home page`);
+    fireEvent.click(screen.getByRole('link', { name: 'Go to your home page' }));
+    expect(await pageTitled('Log in')).toEqual(['h1 Log in']);
   });
 
   it('a reason it does not know reads as an unknown code', async () => {

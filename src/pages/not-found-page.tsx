@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <main className="page">
         <Card>
           <p className="card__text">{t('not-found-page.text')}</p>
-          <p className="card__text">
+          <p className="card__text card__link">
             <Link to="/">{t('not-found-page.link')}</Link>
           </p>
         </Card>
