@@ -46,6 +46,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
         if (tops.length > 2) problems.push(`${name(element)} breaks its label over ${tops.length} lines`);
         if (Math.max(...centres) - Math.min(...centres) > 2)
           problems.push(`${name(element)} has its lines not centred`);
+        const beside = [...(element.parentElement?.children ?? [])].some(
+          (other) =>
+            other !== element &&
+            other.matches('button, .button') &&
+            Math.abs(other.getBoundingClientRect().top - box.top) < 1,
+        );
+        if (tops.length > 1 && beside) problems.push(`${name(element)} breaks its label beside another button`);
       }
       if (!text) continue;
       if (box.left < -1 || box.right > window.innerWidth + 1) problems.push(`${name(element)} leaves the screen`);

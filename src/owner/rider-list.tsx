@@ -48,7 +48,9 @@ export function RiderList({ bike, riders, now }: { bike: OwnerBike; riders: Ride
                     {t('owner-home.riders.ended', { date: dayText(rider.access_until, i18n.language, now) })}
                   </p>
                 ) : rider.access_until ? (
-                  <p>{t('owner-home.riders.until', { date: dayText(rider.access_until, i18n.language, now) })}</p>
+                  <p className="owner-until">
+                    {t('owner-home.riders.until', { date: dayText(rider.access_until, i18n.language, now) })}
+                  </p>
                 ) : null}
                 {notes.get(rider.id) ? (
                   <p className="owner-muted">{t('owner-home.riders.invited-as', { note: notes.get(rider.id) })}</p>
