@@ -32,6 +32,14 @@ test.describe('brands by host name', onlyOn('desktop'), () => {
       const logo = page.getByRole('img', { name: `${themeFor(brand).name} logo` });
       await expect(logo).toBeVisible();
       await expect(logo).toHaveAttribute('src', `/assets/img/${brand}_logo.svg`);
+      // The bike card: 110 px high, the photo its theme's share of the card's width, the provider's logo loaded.
+      const card = page.locator('.bike-card');
+      const [cardBox, photoBox] = [await card.boundingBox(), await card.locator('.bike-card__image').boundingBox()];
+      expect(cardBox?.height).toBe(110);
+      expect((100 * photoBox!.width) / cardBox!.width).toBeCloseTo(brand === 'qwic' ? 20 : 35, 0);
+      await expect
+        .poll(() => card.locator('.bike-card__provider img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       const config = await page.evaluate(async () => (await (await fetch('/assets/config.json')).json()) as object);
       expect(config).toMatchObject({ app: brand });
     });

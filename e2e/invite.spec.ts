@@ -250,6 +250,11 @@ inEnglish((language) => {
     await page.route('**/use', (route) => route.abort('connectionrefused'));
     const tries = countRequests(page, /\/use$/);
     await invite.confirm();
+    // While it tries again, the three-dot spinner, named for screen readers.
+    const spinner = page.getByRole('status').filter({ has: page.locator('.spinner__dot') });
+    await expect(spinner).toBeVisible();
+    for (const dot of await spinner.locator('.spinner__dot').all()) await expect(dot).toBeVisible();
+    await expect(spinner.locator('.spinner__dot')).toHaveCount(3);
     await skipBackOff(page, page.getByText(invite.t('common.error.network')));
     expect(tries()).toBe(4); // the first and three back-off retries
     await expect(page).toHaveURL(new RegExp(`/invite/${code}$`));
@@ -341,3 +346,14 @@ test(
     expect(await stored(page, 'invite_code')).toBe('"DEMO-PENDING-2"');
   },
 );
+
+// Mobile browsers' bars come and go: the page's height unit follows the window, not the CSS vh.
+test('the page fills the window as it is resized', onlyOn('android'), async ({ page }) => {
+  const vh = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--vh'));
+  await page.setViewportSize({ width: 360, height: 500 });
+  await page.goto('/my-account/invite/DEMO-PENDING-1');
+  await expect.poll(vh).toBe('5px');
+  await page.setViewportSize({ width: 360, height: 700 });
+  await expect.poll(vh).toBe('7px');
+  expect((await page.locator('.app-root').boundingBox())?.height).toBeGreaterThanOrEqual(700);
+});

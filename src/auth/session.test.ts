@@ -148,6 +148,31 @@ describe('session refresh', () => {
     expect(readStored('access_token')).toBeUndefined();
     expect(sessionSnapshot().status).toBe('anonymous');
   });
+
+  it.each([
+    {
+      stored: 'an access token without a refresh token',
+      tokens: { access_token: 'expired' },
+      message: 'no refresh_token',
+    },
+    { stored: 'no token at all', tokens: {}, message: 'no access_token' },
+  ])('a 401 with $stored: no token call, logged out and sent to the root', async ({ tokens, message }) => {
+    const counts = { token: 0 };
+    server.use(
+      ...identityService(counts),
+      http.get(THING, () => HttpResponse.json({ title: 'Unauthorized' }, { status: 401 })),
+    );
+    for (const [key, value] of Object.entries(tokens)) writeStored(key as 'access_token', value);
+    writeStored('user', user);
+    const h = navigation();
+    const session = createSession(config, h);
+    session.store.set({ status: 'authenticated', user });
+    await expect(session.http.get(THING)).rejects.toThrow(message);
+    expect(counts.token).toBe(0);
+    expect(h.toRoot).toHaveBeenCalledTimes(1);
+    expect(readStored('user')).toBeUndefined();
+    expect(sessionSnapshot().status).toBe('anonymous');
+  });
 });
 
 /** Back from the identity service with a code: the login's stored transaction, the address, the session started. */

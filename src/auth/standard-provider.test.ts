@@ -263,4 +263,11 @@ describe('the reference identity service (no issuer)', SLOW_START, () => {
     expect(url.searchParams.has('scope')).toBe(false);
     expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/my-account/invite/AB12CD?lang=de`);
   });
+
+  it("a login started from a failed sign-in's address returns without its code, state or error", async () => {
+    const failed = `${ORIGIN}/my-account/invite/AB12CD?code=old&lang=de&state=s1&error=login.failed#top`;
+    const url = new URL(await beginLogin(DEFAULT_CONFIG, 'en', failed));
+    expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/my-account/invite/AB12CD?lang=de`);
+    expect(url.searchParams.get('state')).not.toBe('s1');
+  });
 });
