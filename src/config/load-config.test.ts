@@ -92,6 +92,11 @@ describe('parseConfig', () => {
   it('gives the defaults for an empty file', () => {
     expect(parseConfig('{}')).toEqual({ ok: true, config: DEFAULT_CONFIG });
   });
+
+  it("leaves the bike service's address empty by default: the page's own origin", () => {
+    const result = parseConfig('{}');
+    expect(result.ok && result.config.api.bike.url).toBe('');
+  });
 });
 
 const parse = (file: object) => parseConfig(JSON.stringify(file));
