@@ -29,6 +29,22 @@ describe('bike-service account', () => {
     expect((await post('{"language":"nl"}')).statusCode).toBe(409);
   });
 
+  it.each(['[]', '["de"]', 'null', '"sv"', '7'])('refuses a body that is not an object: %s', async (payload) => {
+    const { access_token } = await login(app, 'bram@example.com');
+    const response = await call(app, {
+      method: 'POST',
+      url: '/api/v1/user',
+      headers: { ...bearer(access_token), 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({
+      title: 'invalid-request',
+      detail: 'The body: a JSON object was expected.',
+    });
+  });
+
   it('needs a bearer token', async () => {
     expect((await call(app, { method: 'GET', url: '/api/v1/user/me' })).statusCode).toBe(401);
     expect(

@@ -40,25 +40,30 @@ const accountKey = (client: string, email: string) => `account|${client}|${email
 
 export type LoginLimits = { perAccount: number; perClient: number; windowMs: number };
 
-/** Failed logins per client and per client and account, kept until their window ends; a full table
- * refuses a client it does not know. */
+/** Failed logins per client and per client and account, counted from an attempt's start (guesses sent together
+ * all count), kept until their window ends; a full table refuses a client it does not know. */
 export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLimits, maxKeys = 500_000) {
   const failures = createWindowCounter({ windowMs, maxKeys });
+  const isBlocked = (client: string, email: string, now: number): boolean => {
+    const byClient = failures.count(clientKey(client), now);
+    return (
+      byClient >= perClient ||
+      failures.count(accountKey(client, email), now) >= perAccount ||
+      (byClient === 0 && failures.full(now))
+    );
+  };
   return {
-    isBlocked(client: string, email: string, now: number): boolean {
-      const byClient = failures.count(clientKey(client), now);
-      return (
-        byClient >= perClient ||
-        failures.count(accountKey(client, email), now) >= perAccount ||
-        (byClient === 0 && failures.full(now))
-      );
-    },
-    recordFailure(client: string, email: string, now: number): void {
+    isBlocked,
+    /** Counts an attempt as failed and answers true, or answers false (and counts nothing) when blocked. */
+    attempt(client: string, email: string, now: number): boolean {
+      if (isBlocked(client, email, now)) return false;
       failures.hit(clientKey(client), now);
       failures.hit(accountKey(client, email), now);
+      return true;
     },
-    /** After a successful login: the client's count for that account starts again (not its overall count). */
-    reset(client: string, email: string): void {
+    /** Not a failure after all; the client's count for that account starts again. */
+    succeeded(client: string, email: string, now: number): void {
+      failures.unhit(clientKey(client), now);
       failures.forget(accountKey(client, email));
     },
     get size(): number {

@@ -10,29 +10,43 @@ describe('the failure table', () => {
   it('never forgets a blocked key, however many other keys fail after it', () => {
     const limiter = createLoginLimiter(loginLimits);
     const now = 1_000_000;
-    for (let i = 0; i < loginLimits.perAccount; i++) limiter.recordFailure('198.51.100.1', 'sofie@example.com', now);
+    for (let i = 0; i < loginLimits.perAccount; i++) limiter.attempt('198.51.100.1', 'sofie@example.com', now);
     expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', now)).toBe(true);
     // 20,000 other clients, each failing once on another account, within the same window.
-    for (let i = 0; i < 20_000; i++)
-      limiter.recordFailure(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, `x${i}@x`, now + 1);
+    for (let i = 0; i < 20_000; i++) limiter.attempt(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, `x${i}@x`, now + 1);
     expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', now + 2)).toBe(true);
     expect(limiter.isBlocked('198.51.100.2', 'sofie@example.com', now + 2)).toBe(false);
   });
 
   it('forgets a key once its window is over, and keeps only the failures of the current window', () => {
     const limiter = createLoginLimiter(loginLimits);
-    for (let i = 0; i < loginLimits.perAccount; i++) limiter.recordFailure('198.51.100.1', 'sofie@example.com', 0);
-    for (let i = 0; i < 1000; i++) limiter.recordFailure(`10.0.${i >> 8}.${i & 255}`, 'sofie@example.com', 1);
+    for (let i = 0; i < loginLimits.perAccount; i++) limiter.attempt('198.51.100.1', 'sofie@example.com', 0);
+    for (let i = 0; i < 1000; i++) limiter.attempt(`10.0.${i >> 8}.${i & 255}`, 'sofie@example.com', 1);
     const later = loginLimits.windowMs + 1;
     expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', later)).toBe(false);
-    limiter.recordFailure('198.51.100.3', 'bram@example.com', later);
+    limiter.attempt('198.51.100.3', 'bram@example.com', later);
     // The client and client-and-account keys of the one failure in the new window.
     expect(limiter.size).toBe(2);
   });
 
+  it('counts an attempt from its start, and takes it back from the client when it succeeds', () => {
+    const limiter = createLoginLimiter(loginLimits);
+    for (let i = 0; i < loginLimits.perAccount; i++) {
+      expect(limiter.attempt('198.51.100.1', 'sofie@example.com', 0)).toBe(true);
+    }
+    // Every one still being checked, the next is refused; the one that succeeds no longer counts against the client.
+    expect(limiter.attempt('198.51.100.1', 'sofie@example.com', 0)).toBe(false);
+    limiter.succeeded('198.51.100.1', 'sofie@example.com', 0);
+    expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', 0)).toBe(false);
+    for (let i = 0; i < loginLimits.perClient - loginLimits.perAccount + 1; i++) {
+      expect(limiter.attempt('198.51.100.1', `user${i}@example.com`, 0)).toBe(true);
+    }
+    expect(limiter.attempt('198.51.100.1', 'someone-else@example.com', 0)).toBe(false);
+  });
+
   it('blocks a client on every account once it has failed on many', () => {
     const limiter = createLoginLimiter(loginLimits);
-    for (let i = 0; i < loginLimits.perClient; i++) limiter.recordFailure('198.51.100.1', `user${i}@example.com`, 0);
+    for (let i = 0; i < loginLimits.perClient; i++) limiter.attempt('198.51.100.1', `user${i}@example.com`, 0);
     expect(limiter.isBlocked('198.51.100.1', 'someone-else@example.com', 1)).toBe(true);
     expect(limiter.isBlocked('198.51.100.2', 'someone-else@example.com', 1)).toBe(false);
   });
@@ -69,6 +83,16 @@ describe('the login form behind a trusted proxy', () => {
     }
     expect(await loginFrom('198.51.100.1', 'bram@example.com', 'demo-password')).toBe(429);
     expect(await loginFrom('198.51.100.2', 'bram@example.com', 'demo-password')).toBe(302);
+  });
+
+  it('checks no more guesses sent together than one after another', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 3 * loginLimits.perAccount }, (_, i) =>
+        loginFrom('198.51.100.9', 'anna@example.com', `guess-${i}`),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(loginLimits.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * loginLimits.perAccount);
   });
 
   it('refuses a client every account once it has failed on many, and still lets others in', async () => {

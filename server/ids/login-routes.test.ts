@@ -162,6 +162,7 @@ describe('login page', () => {
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('state-123');
     expect(location.searchParams.get('code')).toBeNull();
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('slows down password guessing: after 10 failures the form answers 429', async () => {

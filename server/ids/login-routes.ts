@@ -98,7 +98,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const form = (request.body ?? {}) as Form;
     const auth = authorize(request, reply, form);
     if (!auth) return reply;
-    if (form.action === 'cancel') return reply.redirect(redirectBack(auth, { error: 'access_denied' }), 302);
+    if (form.action === 'cancel')
+      return reply.header('cache-control', 'no-store').redirect(redirectBack(auth, { error: 'access_denied' }), 302);
     const frame = frameFor(request, auth.uiLocales, auth.redirectUri);
     const email = str(form, 'email').slice(0, 254);
     const again = (status: number, error: string) =>
@@ -110,15 +111,12 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     if (!formTokenMatches(request, form.csrf)) return again(200, frame.t('error.form-expired'));
     const now = ctx.now();
     const client = clientOf(request.ip);
-    if (limiter.isBlocked(client, email, now)) return again(429, frame.t('error.too-many-attempts'));
+    if (!limiter.attempt(client, email, now)) return again(429, frame.t('error.too-many-attempts'));
     const user = email ? findUserByEmail(ctx.db, email) : undefined;
     const password = str(form, 'password').slice(0, 1024);
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
-    if (!user || !valid) {
-      limiter.recordFailure(client, email, now);
-      return again(200, frame.t('error.wrong-credentials'));
-    }
-    limiter.reset(client, email);
+    if (!user || !valid) return again(200, frame.t('error.wrong-credentials'));
+    limiter.succeeded(client, email, now);
     return finish(reply, auth, user.id);
   });
 

@@ -172,6 +172,12 @@ describe('authorization-code grant', () => {
       'unsupported_grant_type',
     );
     expectOAuthError(await post('application/x-www-form-urlencoded', ''), 400, 'invalid_request');
+    // A media type's name is case-insensitive: read as a form, this one's grant is the unsupported one.
+    expectOAuthError(
+      await post('Application/X-WWW-Form-Urlencoded', 'grant_type=password&client_id=my-account'),
+      400,
+      'unsupported_grant_type',
+    );
     expectOAuthError(await post('application/json', '{"grant_type":"refresh_token"}'), 415, 'invalid_request');
     expectOAuthError(await post('application/json', '{not json'), 400, 'invalid_request');
     expectOAuthError(

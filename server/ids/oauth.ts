@@ -73,7 +73,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: Context): void {
 function registerTokenRoute(app: FastifyInstance, ctx: Context): void {
   const config = { rateLimit: ctx.options.tokenRateLimit > 0 ? tokenRateLimit(ctx.options.tokenRateLimit) : false };
   app.post(REFERENCE_IDS.token, { config }, (request, reply) => {
-    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
       return oauthError(reply, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.', 415);
     }
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { accessUntilIssue, addDays, dateIn, endOfDay, isCalendarDate } from './access-until.ts';
+import { accessUntilIssue, addDays, dateIn, endOfDay, isCalendarDate, cachedZoneFormats } from './access-until.ts';
 
 describe('the end of a day where the owner is', () => {
   it.each([
@@ -41,5 +41,18 @@ describe('what an owner may choose', () => {
   it('knows calendar days from their shape', () => {
     expect(['2028-02-29', '2026-12-31'].every(isCalendarDate)).toBe(true);
     expect(['2026-02-29', '2026-13-01', '2026-1-1', '26-11-30'].some(isCalendarDate)).toBe(false);
+  });
+});
+
+describe('the formats kept per time zone', () => {
+  it('stay one per zone, however a client spells it', () => {
+    const zone = 'America/Argentina/Buenos_Aires';
+    endOfDay('2026-03-01', zone);
+    const kept = cachedZoneFormats();
+    const spellings = Array.from({ length: 200 }, (_, i) =>
+      [...zone].map((c, j) => ((i >> (j % 8)) & 1 ? c.toUpperCase() : c.toLowerCase())).join(''),
+    );
+    for (const spelling of spellings) expect(endOfDay('2026-03-01', spelling)).toBe(endOfDay('2026-03-01', zone));
+    expect(cachedZoneFormats()).toBe(kept);
   });
 });

@@ -23,22 +23,30 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+// By the zone's canonical name: as many as Intl knows zones, however a client spells them.
 const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(zone: string): Intl.DateTimeFormat {
+  const cached = formats.get(zone);
+  if (cached) return cached;
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const canonical = format.resolvedOptions().timeZone;
+  if (!formats.has(canonical)) formats.set(canonical, format);
+  return formats.get(canonical)!;
+}
+
+export const cachedZoneFormats = (): number => formats.size;
+
 function partsIn(zone: string, at: number) {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(zone, format);
-  }
+  const format = formatIn(zone);
   const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
