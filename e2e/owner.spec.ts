@@ -354,3 +354,41 @@ test(
     await owner.shows(news);
   },
 );
+
+test(
+  'offline, an owner is told at once and loses nothing: Create, Withdraw and Refresh answer, Cancel closes',
+  onlyOn('desktop'),
+  async ({ page, context, baseURL, pageErrors }) => {
+    pageErrors.allow(/ERR_INTERNET_DISCONNECTED/);
+    const t = await texts(page, 'en');
+    const owner = await OwnerHome.on(page, t);
+    const code = await createInvite(baseURL!, 1);
+    await page.goto('/my-account/login');
+    await signIn(page, /^Log in$/, OWNER.email);
+    await expect(owner.bike(CITY)).toBeVisible();
+
+    await context.setOffline(true);
+    const dialog = await owner.openInviteDialog(CITY, 7, NOTE);
+    await dialog.getByRole('button', { name: t('owner-invite.create') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t('owner-invite.failed'));
+    await expect(dialog.getByRole('textbox', { name: t('owner-invite.note') })).toHaveValue(NOTE);
+    await dialog.getByRole('button', { name: t('owner-confirm.cancel') }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code }) }).click();
+    const withdraw = owner.dialog(t('owner-confirm.withdraw.title'));
+    await withdraw.getByRole('button', { name: t('owner-confirm.withdraw.btn') }).click();
+    await expect(withdraw.getByRole('alert')).toBeVisible();
+    await withdraw.getByRole('button', { name: t('owner-confirm.cancel') }).click();
+    await expect(withdraw).toHaveCount(0);
+
+    await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
+    await expect(page.getByText(t('owner-home.bikes.stale'))).toBeVisible();
+
+    // Back online, nothing was sent meanwhile: the invite is still open.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
+    await expect(page.getByRole('button', { name: t('owner-home.invites.withdraw-label', { code }) })).toBeVisible();
+    await expect(page.getByText(t('owner-home.bikes.stale'))).toHaveCount(0);
+  },
+);

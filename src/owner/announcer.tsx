@@ -1,16 +1,19 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const AnnounceContext = createContext<(message: string) => void>(() => undefined);
+type Announce = { announce: (message: string) => void; retract: (message: string) => void };
+const AnnounceContext = createContext<Announce>({ announce: () => undefined, retract: () => undefined });
 
 /** The owner's news in a status line kept until closed or replaced; one polite live region, its close button outside. */
 export function Announcer({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [said, setSaid] = useState({ text: '', count: 0 });
   const announce = useCallback((text: string) => setSaid(({ count }) => ({ text, count: count + 1 })), []);
+  const retract = useCallback((text: string) => setSaid((now) => (now.text === text ? { ...now, text: '' } : now)), []);
+  const value = useMemo(() => ({ announce, retract }), [announce, retract]);
   const shown = said.text !== '';
   return (
-    <AnnounceContext value={announce}>
+    <AnnounceContext value={value}>
       {children}
       <div className={`owner-status${shown ? ' owner-status--shown' : ''}`}>
         <p className="owner-status__text" role="status">
@@ -33,5 +36,10 @@ export function Announcer({ children }: { children: ReactNode }) {
 }
 
 export function useAnnounce(): (message: string) => void {
-  return useContext(AnnounceContext);
+  return useContext(AnnounceContext).announce;
+}
+
+/** Takes `message` off the status line if it is still there (news a failure has made untrue). */
+export function useRetract(): (message: string) => void {
+  return useContext(AnnounceContext).retract;
 }

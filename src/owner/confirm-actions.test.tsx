@@ -144,7 +144,7 @@ describe('withdrawing an invite', () => {
     await dialogAlert("You've made a lot of changes in a short time. Wait a minute, then try again.");
   });
 
-  it('an invite accepted meanwhile cannot be withdrawn: the dialog says so', async () => {
+  it('an invite accepted meanwhile cannot be withdrawn: the dialog says so, and offers only Close', async () => {
     services.use(ownerService.withdraw(OPEN.code, [{ status: 409 }]));
     const { user } = signedInAsSofie();
     await user.click(await screen.findByRole('button', { name: `Withdraw the invite ${OPEN.code}` }));
@@ -152,6 +152,15 @@ describe('withdrawing an invite', () => {
     await dialogAlert(
       "This invite has just been accepted, so it can't be withdrawn any more. You can remove the rider instead.",
     );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw this invite?' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTransient } from '../http/bike-service.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { DoneMeanwhile } from './failure-text.ts';
 
 type ConfirmDialogProps = {
   title: string;
@@ -18,7 +20,7 @@ type ConfirmDialogProps = {
   focusAfter: () => HTMLElement | null | undefined;
 };
 
-/** "Withdraw this invite?": Cancel has the focus; the action runs once, and a failure keeps the dialog with a retry. */
+/** "Withdraw this invite?": Cancel has the focus; the action runs once; a failure keeps the dialog, with a retry unless final. */
 export function ConfirmDialog({
   title,
   text,
@@ -33,7 +35,10 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const running = useRef(false);
   const succeeded = useRef(false);
-  const [state, setState] = useState<{ pending: boolean; failure?: string }>({ pending: false });
+  const [state, setState] = useState<{ pending: boolean; failure?: string; final?: boolean }>({ pending: false });
+  useEffect(() => {
+    if (state.final) cancel.current?.focus();
+  }, [state.final]);
 
   const confirm = () => {
     if (running.current) return;
@@ -46,7 +51,8 @@ export function ConfirmDialog({
       },
       (error: unknown) => {
         running.current = false;
-        setState({ pending: false, failure: failureText(error) });
+        const final = error instanceof DoneMeanwhile || !isTransient(error);
+        setState({ pending: false, failure: failureText(error), final });
       },
     );
   };
@@ -73,16 +79,18 @@ export function ConfirmDialog({
           onClick={() => state.pending || onCancel()}
           aria-disabled={state.pending || undefined}
         >
-          {t('owner-confirm.cancel')}
+          {state.final ? t('owner-confirm.close') : t('owner-confirm.cancel')}
         </Button>
-        <Button
-          className="button--danger"
-          onClick={confirm}
-          aria-disabled={state.pending || undefined}
-          aria-busy={state.pending || undefined}
-        >
-          {state.failure ? t('common.retry') : confirmLabel}
-        </Button>
+        {state.final ? null : (
+          <Button
+            className="button--danger"
+            onClick={confirm}
+            aria-disabled={state.pending || undefined}
+            aria-busy={state.pending || undefined}
+          >
+            {state.failure ? t('common.retry') : confirmLabel}
+          </Button>
+        )}
       </div>
     </Dialog>
   );

@@ -243,7 +243,7 @@ describe('the owner’s home page', () => {
     expect(screen.queryByText(SLOW)).toBeNull();
   });
 
-  it('Refresh reads the bikes again and says they are up to date; a failed refresh keeps them, saying so', async () => {
+  it('Refresh reads the bikes again and says they are up to date; a failed refresh keeps them, saying so, and not that they are up to date', async () => {
     const joined = { ...CITY_BIKE, riders: [ANNA_RIDER, { ...ANNA_RIDER, id: 9, display_name: 'Noor Visser' }] };
     services.use(ownerService.bikes([[CITY_BIKE], [joined], { status: 503 }]), ownerService.shared([[]]));
     const { user } = renderApp(HOME, { signedInAs: SOFIE });
@@ -264,6 +264,9 @@ describe('the owner’s home page', () => {
       { timeout: 4000 },
     );
     expect(riderNames()).toEqual(['Anna Bakker', 'Noor Visser']);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).not.toContain(
+      'Your bikes are up to date.',
+    );
   });
 
   it('reads the bikes again when the window comes back into view, so a new rider shows without a reload', async () => {

@@ -14,11 +14,13 @@ import { YourBikes } from './your-bikes.tsx';
 /** Each app's owner lists, kept while the app runs (the session is the app's): TanStack Query is the
  * owner's side's alone, in its chunk, not on the invite page's first route (decision 0047). */
 const clients = new WeakMap<Session, QueryClient>();
+// Sent offline too, so that it fails and says so: held, an action hung busy and ran unasked when back online.
+const ALWAYS_SEND = { queries: { networkMode: 'always' }, mutations: { networkMode: 'always' } } as const;
 
 function useOwnerClient(): QueryClient {
   const session = useSession();
   let client = clients.get(session);
-  if (!client) clients.set(session, (client = new QueryClient()));
+  if (!client) clients.set(session, (client = new QueryClient({ defaultOptions: ALWAYS_SEND })));
   return client;
 }
 

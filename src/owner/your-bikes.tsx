@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type Ref } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../config/config-context.tsx';
 import { typeText } from '../i18n/setup-i18n.ts';
@@ -7,7 +7,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { useAnnounce } from './announcer.tsx';
+import { useAnnounce, useRetract } from './announcer.tsx';
 import { BikePanel } from './bike-panel.tsx';
 import { ownerBikesQuery } from './owner-bikes-query.ts';
 import { sharedBikesQuery } from './shared-bikes-query.ts';
@@ -35,8 +35,13 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
   const type = typeText(i18n, useConfig().type);
   const titleId = useId();
   const announce = useAnnounce();
+  const retract = useRetract();
   const service = useBikeService();
   const query = useQuery(ownerBikesQuery(service));
+  const upToDate = t('owner-home.bikes.refreshed', type);
+  useEffect(() => {
+    if (query.isError) retract(upToDate);
+  }, [query.isError, retract, upToDate]);
   // An account that only rides is not told it has nothing: what it rides is below.
   const rides = (useQuery(sharedBikesQuery(service)).data?.length ?? 0) > 0;
   const [refreshing, setRefreshing] = useState(false);
@@ -48,7 +53,7 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
     setRefreshing(true);
     void query.refetch().then((result) => {
       setRefreshing(false);
-      if (!result.isError) announce(t('owner-home.bikes.refreshed', type));
+      if (!result.isError) announce(upToDate);
     });
   };
   const retry = () => void query.refetch();
