@@ -83,7 +83,7 @@ async function shoot(browser: Browser, brand: string, view: keyof typeof VIEWS, 
   // Someone accepts it while the sheet is open: the sheet says so, then the status line.
   const link = await page.locator('dialog .share-invite__link').inputValue();
   await acceptInvite(origin, link.split('/').pop()!, (await newInvitee(origin)).email);
-  await page.locator('dialog .share-notice__accepted').waitFor();
+  await page.locator('dialog .share-notice__ended').waitFor();
   await shot('4b-invite-accepted', false);
   await page.locator('dialog .dialog__actions button').last().click();
   await page.locator('.owner-status--shown').waitFor();

@@ -99,6 +99,31 @@ describe('an invite accepted while the owner’s page is open', () => {
     expect(statusLine().textContent).toBe(NEWS); // said in the dialog, and there once it is closed
   });
 
+  it('an invite made in another tab since the list was read, and accepted: told too', async () => {
+    const streams: LiveStream[] = [];
+    const bikes = [[{ ...CITY_BIKE, invites: [] }]];
+    await ownerPage(bikes, streams);
+    bikes.push(AFTER);
+    await act(async () => live(streams).send(ACCEPTED));
+    await vi.waitFor(() => expect(statusLine().textContent).toBe(NEWS));
+  });
+
+  it('the share sheet of an invite withdrawn elsewhere says so in the link’s place', async () => {
+    const streams: LiveStream[] = [];
+    const bikes = [BEFORE];
+    await ownerPage(bikes, streams);
+    const dialog = await openShareDialog();
+    bikes.push([{ ...CITY_BIKE, invites: [{ ...OPEN, status: 'revoked' }] }]);
+    await act(async () =>
+      live(streams).send({ type: 'invite-withdrawn', bike_id: 1, code: OPEN.code, at: new Date().toISOString() }),
+    );
+    await dialog.findByText('This invite has been withdrawn, so the link no longer works.');
+    expect(dialog.queryByRole('textbox', { name: 'Invite link' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(dialog.queryByRole('img', { name: /QR/ })).toBeNull();
+    expect(statusLine().textContent).toBe('');
+  });
+
   it('reads the list again once the stream is open: what was accepted before it opened is told too', async () => {
     const streams: LiveStream[] = [];
     const seen: Seen = [];

@@ -21,13 +21,17 @@ const NOTICES = {
 } as const;
 type Notice = keyof typeof NOTICES;
 
-/** Who accepted the invite, once the owner's list says someone has, while it is shown. */
-function useAcceptedBy(invite: OwnerInvite): string | undefined {
+type Ended = { acceptedBy: string } | { status: 'revoked' | 'expired' };
+
+/** Who accepted the invite, or that it was withdrawn (elsewhere) or expired, once the owner's list says so, while it is shown. */
+function useEnded(invite: OwnerInvite): Ended | undefined {
   return useQuery({
     ...ownerBikesQuery(useBikeService()),
-    select: (bikes) => {
+    select: (bikes): Ended | undefined => {
       const listed = bikes?.flatMap((bike) => bike.invites).find((each) => each.code === invite.code);
-      return listed?.status === 'accepted' ? listed.accepted_by?.display_name : undefined;
+      if (listed?.status === 'accepted' && listed.accepted_by) return { acceptedBy: listed.accepted_by.display_name };
+      if (listed?.status === 'revoked' || listed?.status === 'expired') return { status: listed.status };
+      return undefined;
     },
   }).data;
 }
@@ -36,13 +40,14 @@ function useAcceptedBy(invite: OwnerInvite): string | undefined {
 export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   const { t, i18n } = useTranslation();
   useWatchingInvite();
-  const acceptedBy = useAcceptedBy(invite);
+  const ended = useEnded(invite);
+  const open = ended === undefined;
   const root = useRef<HTMLDivElement>(null);
   // The focus was on a part now gone: it goes to the dialog's way out, its news said by the status line.
   useEffect(() => {
-    if (acceptedBy === undefined || (document.activeElement && document.activeElement !== document.body)) return;
+    if (open || (document.activeElement && document.activeElement !== document.body)) return;
     root.current?.closest('dialog')?.querySelector<HTMLElement>('.dialog__actions button:last-child')?.focus();
-  }, [acceptedBy]);
+  }, [open]);
   const [notice, setNotice] = useState<{ said?: Notice; count: number }>({ count: 0 });
   const onNotice = (said: Notice) => setNotice(({ count }) => ({ said, count: count + 1 }));
   const linkId = useId();
@@ -88,21 +93,19 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
   };
 
   const noticeLine = (
-    <p
-      className={`share-notice${acceptedBy !== undefined || notice.said === 'copied' ? '' : ' share-notice--failed'}`}
-      role="status"
-    >
-      {acceptedBy !== undefined ? (
-        <span className="share-notice__accepted">
-          <strong>{t('owner-home.announce.now-rides', { name: acceptedBy, bike: invite.bike_name })}</strong>{' '}
+    <p className={`share-notice${!open || notice.said === 'copied' ? '' : ' share-notice--failed'}`} role="status">
+      {ended && 'acceptedBy' in ended ? (
+        <span className="share-notice__ended">
+          <strong>{t('owner-home.announce.now-rides', { name: ended.acceptedBy, bike: invite.bike_name })}</strong>{' '}
           {t('owner-invite.accepted-text')}
         </span>
+      ) : ended ? (
+        <span className="share-notice__ended">{t(`owner-invite.ended.${ended.status}`)}</span>
       ) : notice.said ? (
         <span key={notice.count}>{t(NOTICES[notice.said])}</span>
       ) : null}
     </p>
   );
-  const open = acceptedBy === undefined;
   // The link and Copy in the tap's frame; the QR code and the preview (images, a drawing) after it.
   const painted = usePainted();
 
