@@ -18,7 +18,7 @@ import { InviteFlow } from './support/invite-page.ts';
 import { acceptInvite, createInvite, newInvitee, statusLineTexts } from './support/owner.ts';
 import { expectFits } from './support/page-layout.ts';
 import { addDays } from '../src/contract/access-until.ts';
-import { dayText } from '../src/owner/access-date.ts';
+import { dayText } from '../src/i18n/day-text.ts';
 import { PORTS } from './support/ports.ts';
 import { ANNA, IdentityLoginPage, signIn } from './support/sign-in.ts';
 

@@ -165,6 +165,10 @@ test(
     const code = new URL(link).pathname.split('/').pop()!;
     await invitee.goto(link);
     await expect(flow.heading(OWNER.name)).toBeVisible();
+    // Told before accepting until when they may ride.
+    await expect(invitee.locator('.invite-card')).toContainText(
+      t('invite-page.invite.until', { date: dayInEnglish(lastDay) }),
+    );
     await expect(invitee.locator('body')).not.toContainText('neighbour');
     await flow.accept();
     await flow.button('invite-page.login.btn').click();

@@ -68,6 +68,7 @@ export function publicInvite(row: InviteRow, now: number) {
     type: row.type,
     status: inviteStatus(row, now),
     expires_at: new Date(row.expires_at).toISOString(),
+    access_until: row.access_until,
   });
 }
 

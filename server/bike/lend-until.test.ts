@@ -50,6 +50,9 @@ describe('an invite that lends until a day', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ access_until: '2026-11-30', status: 'pending' });
+    // The invitee is told the day before accepting: anyone with the code sees it.
+    const seen = await call(app, { method: 'GET', url: `/api/v1/bike/invite-code/${created.json().code}` });
+    expect(seen.json()).toMatchObject({ access_until: '2026-11-30', status: 'pending' });
     expect((await send('POST', `/api/v1/bike/invite-code/${created.json().code}/use`, bram, {})).statusCode).toBe(200);
     expect(await sharedWith(bram)).toEqual(['Family cargo bike 2026-11-30']);
     expect(await ridersOf(2)).toEqual([

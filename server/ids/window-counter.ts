@@ -49,7 +49,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
     count(key: string, now: number): number {
       return current(key, now)?.count ?? 0;
     },
-    /** Takes back a hit counted before it was known not to be a failure. */
     unhit(key: string, now: number): void {
       const entry = current(key, now);
       if (entry && entry.count > 0) entry.count--;

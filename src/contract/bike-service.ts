@@ -28,6 +28,8 @@ export const InviteSchema = v.object({
   type: v.optional(vehicleType),
   status: v.optional(InviteStatusSchema),
   expires_at: v.optional(timestamp),
+  /** The last day the invitee may ride, told before they accept; null or absent: until removed. */
+  access_until: v.optional(v.nullable(accessUntil)),
 });
 export type Invite = v.InferOutput<typeof InviteSchema>;
 

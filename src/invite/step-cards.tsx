@@ -8,6 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { UserCard } from '../ui/user-card.tsx';
+import { dayText } from '../i18n/day-text.ts';
 import type { TypeText } from '../i18n/setup-i18n.ts';
 import type { BikeInvite } from './invite-api.ts';
 
@@ -31,8 +32,16 @@ export function InviteCard({
   onDecline,
   onAccept,
 }: StepCardProps & { invite: BikeInvite; type: TypeText; onDecline: () => void; onAccept: () => void }) {
-  const { t } = useTranslation();
-  const text = t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, ...type });
+  const { t, i18n } = useTranslation();
+  const invited = t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, ...type });
+  // A loan with an end says so before it is accepted, its day kept on one line (docs/decisions/0045-lend-until.md).
+  const [now] = useState(Date.now);
+  const until = invite.access_until
+    ? t('invite-page.invite.until', {
+        date: dayText(invite.access_until, i18n.language, now).replaceAll(' ', '\u00a0'),
+      })
+    : undefined;
+  const text = until ? `${invited} ${until}` : invited;
   // Seen: the owner's name, then the sentence. Heard: the sentence once, as the heading.
   return (
     <Card className={`${cardClass(leaving)} invite-card`}>

@@ -12,18 +12,6 @@ export function dayRange(now: number): { min: string; max: string } {
   return { min: today, max: addDays(today, ACCESS_MAX_DAYS) };
 }
 
-/** "Sunday 30 November" in the page's language, with the year when it is not this one. */
-export function dayText(date: string, language: string, now: number): string {
-  const year = date.slice(0, 4) === dateIn(ownerZone(), now).slice(0, 4) ? {} : { year: 'numeric' as const };
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...year,
-    timeZone: 'UTC',
-  }).format(Date.parse(`${date}T12:00:00Z`));
-}
-
 export type AccessChoice = { until: boolean; date: string };
 export const UNTIL_REMOVED: AccessChoice = { until: false, date: '' };
 

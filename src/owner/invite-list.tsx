@@ -9,7 +9,7 @@ import { groupInvites } from './invite-groups.ts';
 import type { OwnerBike, OwnerInvite } from './owner-bikes-query.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import { longDate, relativeTime } from './when.ts';
-import { dayText } from './access-date.ts';
+import { dayText } from '../i18n/day-text.ts';
 import { useWithdrawInvite } from './withdraw-invite.ts';
 
 const endedStatus = (invite: OwnerInvite) =>

@@ -15,7 +15,8 @@ import {
   type Seen,
 } from '../test/owner-services.ts';
 import { shownLines } from '../test/shown-lines.ts';
-import { dayText, ownerZone } from './access-date.ts';
+import { ownerZone } from './access-date.ts';
+import { dayText } from '../i18n/day-text.ts';
 import type { Rider } from './owner-bikes-query.ts';
 
 setUpOwnerTests();

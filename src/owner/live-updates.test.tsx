@@ -101,7 +101,7 @@ describe('an invite accepted while the owner’s page is open', () => {
 
   it('an invite made in another tab since the list was read, and accepted: told too', async () => {
     const streams: LiveStream[] = [];
-    const bikes = [[{ ...CITY_BIKE, invites: [] }]];
+    const bikes: OwnerBike[][] = [[{ ...CITY_BIKE, invites: [] }]];
     await ownerPage(bikes, streams);
     bikes.push(AFTER);
     await act(async () => live(streams).send(ACCEPTED));

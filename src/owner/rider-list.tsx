@@ -11,7 +11,7 @@ import type { OwnerBike, Rider } from './owner-bikes-query.ts';
 import { useRemoveRider } from './remove-rider.ts';
 import { longDate } from './when.ts';
 import { AccessDialog } from './access-dialog.tsx';
-import { dayText } from './access-date.ts';
+import { dayText } from '../i18n/day-text.ts';
 
 /** Who rides a bike, since and until when, what the owner's invite called them; each one's access to change, and a way to remove them. */
 export function RiderList({ bike, riders, now }: { bike: OwnerBike; riders: Rider[]; now: number }) {

@@ -13,7 +13,7 @@ import { useLeaveBike } from './leave-bike.ts';
 import { useBikeService } from './owner-service.ts';
 import { sharedBikesQuery, type SharedBike } from './shared-bikes-query.ts';
 import { longDate } from './when.ts';
-import { dayText } from './access-date.ts';
+import { dayText } from '../i18n/day-text.ts';
 import { useNow } from './use-now.ts';
 
 /** "Shared with you": the bikes the user rides, each with a way to stop; left out when there are none or no call. */

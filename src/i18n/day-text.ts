@@ -1,0 +1,11 @@
+/** "Sunday 30 November" in the page's language, with the year when it is not this one where the reader is. */
+export function dayText(date: string, language: string, now: number): string {
+  const year = date.slice(0, 4) === String(new Date(now).getFullYear()) ? {} : { year: 'numeric' as const };
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...year,
+    timeZone: 'UTC',
+  }).format(Date.parse(`${date}T12:00:00Z`));
+}
