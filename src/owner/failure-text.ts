@@ -22,6 +22,10 @@ export class DoneMeanwhile extends Error {
 
 const tooFast = (t: TFunction) => t('owner-confirm.too-fast');
 
+/** The service answered, and failed (5xx, or an answer off the contract): not the owner's connection. */
+export const failedAtService = (error: unknown): boolean =>
+  error instanceof MalformedAnswer || (error instanceof HttpError && error.status >= 500);
+
 /** Why an owner's action failed: too many changes (429), unreachable (the action's text), failed (5xx), or refused (`used`, else the problem's words). */
 export function failureText(
   t: TFunction,
@@ -31,9 +35,8 @@ export function failureText(
   if (isLimited(error)) return tooFast(t);
   if (error instanceof OutcomeUnknown) return texts.unknown ?? texts.unreachable;
   if (error instanceof DoneMeanwhile) return texts.used ?? t('owner-confirm.refused');
-  if (error instanceof MalformedAnswer) return t('owner-error.failed');
+  if (failedAtService(error)) return t('owner-error.failed');
   if (error instanceof NetworkError || !(error instanceof HttpError)) return texts.unreachable;
-  if (error.status >= 500) return t('owner-error.failed');
   if (texts.used && error.status === 409) return texts.used;
   return problemText(t, error.body?.type) ?? t('owner-confirm.refused');
 }

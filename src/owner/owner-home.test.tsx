@@ -7,6 +7,7 @@ import {
   CARGO_BIKE,
   CITY_BIKE,
   invite,
+  OFFLINE,
   ownerService,
   SOFIE,
   type Seen,
@@ -206,12 +207,21 @@ describe('the owner’s home page', () => {
     const seen: Seen = [];
     services.use(ownerService.bikes([{ status: 503 }, { status: 503 }, [CITY_BIKE]], seen), ownerService.shared([[]]));
     const { user } = renderApp(HOME, { signedInAs: SOFIE });
-    const alert = await screen.findByText("We couldn't load your bikes. Check your connection and try again.");
+    // The service answered: not the owner's connection.
+    const alert = await screen.findByText(
+      "The service ran into a problem and couldn't show this list. Try again in a moment.",
+    );
     expect(seen).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Blue city bike' })).toBeNull();
     await user.click(within(alert.closest('[role="alert"]')!).getByRole('button', { name: 'Try again' }));
     expect(shownLines(await bikeCard('Blue city bike'))).toContain('bike · 1 rider · 1 open invite');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('no connection: the message says to check it', async () => {
+    services.use(ownerService.bikes([OFFLINE, OFFLINE]), ownerService.shared([[]]));
+    renderApp(HOME, { signedInAs: SOFIE });
+    expect(await screen.findByText("We couldn't load your bikes. Check your connection and try again.")).toBeTruthy();
   });
 
   it('an answer off the contract (a bike without its invites, an id as a string): the same message, no crash', async () => {
@@ -222,7 +232,9 @@ describe('the owner’s home page', () => {
       ownerService.shared([[]]),
     );
     renderApp(HOME, { signedInAs: SOFIE });
-    expect(await screen.findByText("We couldn't load your bikes. Check your connection and try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("The service ran into a problem and couldn't show this list. Try again in a moment."),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Blue city bike' })).toBeNull();
   });
 
@@ -258,7 +270,7 @@ describe('the owner’s home page', () => {
     await vi.waitFor(
       () =>
         expect(shownLines(screen.getByRole('alert'))).toEqual([
-          "We couldn't update your bikes, so what you see may be out of date. Check your connection and try again.",
+          'The service ran into a problem, so what you see may be out of date. Try again in a moment.',
           'Try again',
         ]),
       { timeout: 4000 },

@@ -8,6 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useAnnounce, useRetract } from './announcer.tsx';
+import { failedAtService } from './failure-text.ts';
 import { BikePanel } from './bike-panel.tsx';
 import { ownerBikesQuery } from './owner-bikes-query.ts';
 import { sharedBikesQuery } from './shared-bikes-query.ts';
@@ -80,7 +81,11 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
       {!bikes && !query.isError ? <Loading /> : null}
       {query.isError ? (
         <Alert>
-          <p className="card__text">{t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed', type)}</p>
+          <p className="card__text">
+            {failedAtService(query.error)
+              ? t(bikes ? 'owner-error.read-stale' : 'owner-error.read-failed')
+              : t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed', type)}
+          </p>
           <div className="card__actions">
             <Button onClick={retry} aria-busy={query.isFetching || undefined}>
               {t('common.retry')}
