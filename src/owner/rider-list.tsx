@@ -40,9 +40,11 @@ export function RiderList({ bike, riders, now }: { bike: OwnerBike; riders: Ride
           <li className="owner-list__item" key={rider.id}>
             <div className="owner-list__body">
               <UserCard name={rider.display_name} avatarUrl={rider.avatar_url} fallbackUrl={config.defaultProfileUrl}>
-                <p className="owner-muted">
-                  {t('owner-home.riders.since', { date: longDate(rider.since, i18n.language) })}
-                </p>
+                {rider.access_ended ? null : (
+                  <p className="owner-muted">
+                    {t('owner-home.riders.since', { date: longDate(rider.since, i18n.language) })}
+                  </p>
+                )}
                 {rider.access_ended && rider.access_until ? (
                   <p className="owner-ended-access">
                     {t('owner-home.riders.ended', { date: dayText(rider.access_until, i18n.language, now) })}
