@@ -5,6 +5,7 @@ import { InviteFlow } from './support/invite-page.ts';
 import { acceptInvite, createInvite, newInvitee, NO_ACCOUNT_YET, statusLineTexts } from './support/owner.ts';
 import { signIn } from './support/sign-in.ts';
 import { dateIn, endOfDay } from '../src/contract/access-until.ts';
+import { dayText } from '../src/i18n/day-text.ts';
 
 // The owner's side as two people use it (docs/behaviour/owner-side.md): the owner on a computer,
 // the invitee on a phone, each in a browser of their own. One journey, on the desktop project only
@@ -28,10 +29,7 @@ function lateEveningZone(now = Date.now()): string {
 }
 const OWNER_ZONE = lateEveningZone();
 /** "Saturday, November 28": the day as the English list says it (docs/decisions/0045-lend-until.md). */
-const dayInEnglish = (date: string) =>
-  new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    Date.parse(`${date}T12:00:00Z`),
-  );
+const dayInEnglish = (date: string) => dayText(date, 'en', Date.now());
 
 /** Console errors, uncaught exceptions and HTTP errors of a page the fixture does not watch. */
 function watch(page: Page, allowed: RegExp[]): () => string[] {
@@ -167,7 +165,7 @@ test(
     await expect(flow.heading(OWNER.name)).toBeVisible();
     // Told before accepting until when they may ride.
     await expect(invitee.locator('.invite-card')).toContainText(
-      t('invite-page.invite.until', { date: dayInEnglish(lastDay) }),
+      t('invite-page.invite.until', { date: dayText(lastDay, 'en') }), // with its year: rendered on the server too
     );
     await expect(invitee.locator('body')).not.toContainText('neighbour');
     await flow.accept();

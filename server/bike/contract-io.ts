@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { fieldOf } from '../../src/contract/bike-service.ts';
 import { problem, ProblemError } from '../../http-kit/problem.ts';
 
-/** A JSON body read with its contract schema: no body is `{}`, a non-object or anything invalid a 400. */
+/** A JSON body read with its contract schema: no body (or `null`) is `{}`, another non-object or anything invalid a 400. */
 export function bodyOf<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
-  if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+  if (body != null && (typeof body !== 'object' || Array.isArray(body))) {
     throw new ProblemError(problem(400, 'invalid-request', 'The body: a JSON object was expected.'));
   }
   const result = v.safeParse(schema, body ?? {});

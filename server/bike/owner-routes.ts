@@ -50,7 +50,6 @@ function ownerInvite(origin: string, row: InviteRow, now: number) {
     accepted_at: isoOrNull(row.accepted_at),
     revoked_at: isoOrNull(row.revoked_at),
     note: row.note,
-    access_until: row.access_until,
     accepted_by:
       row.accepted_by === null || row.accepted_by_name === null
         ? null

@@ -40,30 +40,43 @@ const accountKey = (client: string, email: string) => `account|${client}|${email
 
 export type LoginLimits = { perAccount: number; perClient: number; windowMs: number };
 
-/** Failed logins per client and per client and account, counted from an attempt's start (guesses sent together
- * all count), kept until their window ends; a full table refuses a client it does not know. */
+/** Failed logins per client and per client and account, kept until their window ends, and the attempts still
+ * being checked, which count too (guesses sent together cannot all pass); a full table refuses a client it does not know. */
 export function createLoginLimiter({ perAccount, perClient, windowMs }: LoginLimits, maxKeys = 500_000) {
   const failures = createWindowCounter({ windowMs, maxKeys });
+  const checking = new Map<string, number>();
+  const counted = (key: string, now: number) => failures.count(key, now) + (checking.get(key) ?? 0);
+  const settle = (keys: string[]) => {
+    for (const key of keys) {
+      const left = (checking.get(key) ?? 0) - 1;
+      if (left > 0) checking.set(key, left);
+      else checking.delete(key);
+    }
+  };
   const isBlocked = (client: string, email: string, now: number): boolean => {
-    const byClient = failures.count(clientKey(client), now);
+    const byClient = counted(clientKey(client), now);
     return (
       byClient >= perClient ||
-      failures.count(accountKey(client, email), now) >= perAccount ||
+      counted(accountKey(client, email), now) >= perAccount ||
       (byClient === 0 && failures.full(now))
     );
   };
   return {
     isBlocked,
-    /** Counts an attempt as failed and answers true, or answers false (and counts nothing) when blocked. */
+    /** Starts an attempt and answers true, or answers false when blocked; each one started is then settled. */
     attempt(client: string, email: string, now: number): boolean {
       if (isBlocked(client, email, now)) return false;
-      failures.hit(clientKey(client), now);
-      failures.hit(accountKey(client, email), now);
+      for (const key of [clientKey(client), accountKey(client, email)]) checking.set(key, (checking.get(key) ?? 0) + 1);
       return true;
     },
-    /** Not a failure after all; the client's count for that account starts again. */
-    succeeded(client: string, email: string, now: number): void {
-      failures.unhit(clientKey(client), now);
+    failed(client: string, email: string, now: number): void {
+      settle([clientKey(client), accountKey(client, email)]);
+      failures.hit(clientKey(client), now);
+      failures.hit(accountKey(client, email), now);
+    },
+    /** The client's count for that account starts again (not its overall count). */
+    succeeded(client: string, email: string): void {
+      settle([clientKey(client), accountKey(client, email)]);
       failures.forget(accountKey(client, email));
     },
     get size(): number {

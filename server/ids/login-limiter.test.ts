@@ -6,47 +6,60 @@ import { authorizeQuery, call, formBody, openForm, pkce, startTestServer } from 
 import { createLoginLimiter } from './form-guard.ts';
 import { loginLimits } from './login-routes.ts';
 
+/** A failed login, as the form settles one. */
+function fail(limiter: ReturnType<typeof createLoginLimiter>, client: string, email: string, now: number): void {
+  limiter.attempt(client, email, now);
+  limiter.failed(client, email, now);
+}
+
 describe('the failure table', () => {
   it('never forgets a blocked key, however many other keys fail after it', () => {
     const limiter = createLoginLimiter(loginLimits);
     const now = 1_000_000;
-    for (let i = 0; i < loginLimits.perAccount; i++) limiter.attempt('198.51.100.1', 'sofie@example.com', now);
+    for (let i = 0; i < loginLimits.perAccount; i++) fail(limiter, '198.51.100.1', 'sofie@example.com', now);
     expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', now)).toBe(true);
     // 20,000 other clients, each failing once on another account, within the same window.
-    for (let i = 0; i < 20_000; i++) limiter.attempt(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, `x${i}@x`, now + 1);
+    for (let i = 0; i < 20_000; i++) fail(limiter, `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, `x${i}@x`, now + 1);
     expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', now + 2)).toBe(true);
     expect(limiter.isBlocked('198.51.100.2', 'sofie@example.com', now + 2)).toBe(false);
   });
 
   it('forgets a key once its window is over, and keeps only the failures of the current window', () => {
     const limiter = createLoginLimiter(loginLimits);
-    for (let i = 0; i < loginLimits.perAccount; i++) limiter.attempt('198.51.100.1', 'sofie@example.com', 0);
-    for (let i = 0; i < 1000; i++) limiter.attempt(`10.0.${i >> 8}.${i & 255}`, 'sofie@example.com', 1);
+    for (let i = 0; i < loginLimits.perAccount; i++) fail(limiter, '198.51.100.1', 'sofie@example.com', 0);
+    for (let i = 0; i < 1000; i++) fail(limiter, `10.0.${i >> 8}.${i & 255}`, 'sofie@example.com', 1);
     const later = loginLimits.windowMs + 1;
     expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', later)).toBe(false);
-    limiter.attempt('198.51.100.3', 'bram@example.com', later);
+    fail(limiter, '198.51.100.3', 'bram@example.com', later);
     // The client and client-and-account keys of the one failure in the new window.
     expect(limiter.size).toBe(2);
   });
 
-  it('counts an attempt from its start, and takes it back from the client when it succeeds', () => {
+  it('counts an attempt while it is checked; a success leaves nothing in the table, a failure counts in its window', () => {
     const limiter = createLoginLimiter(loginLimits);
     for (let i = 0; i < loginLimits.perAccount; i++) {
       expect(limiter.attempt('198.51.100.1', 'sofie@example.com', 0)).toBe(true);
     }
-    // Every one still being checked, the next is refused; the one that succeeds no longer counts against the client.
+    // Every one still being checked, the next is refused.
     expect(limiter.attempt('198.51.100.1', 'sofie@example.com', 0)).toBe(false);
-    limiter.succeeded('198.51.100.1', 'sofie@example.com', 0);
-    expect(limiter.isBlocked('198.51.100.1', 'sofie@example.com', 0)).toBe(false);
-    for (let i = 0; i < loginLimits.perClient - loginLimits.perAccount + 1; i++) {
-      expect(limiter.attempt('198.51.100.1', `user${i}@example.com`, 0)).toBe(true);
-    }
-    expect(limiter.attempt('198.51.100.1', 'someone-else@example.com', 0)).toBe(false);
+    limiter.succeeded('198.51.100.1', 'sofie@example.com');
+    for (let i = 1; i < loginLimits.perAccount; i++) limiter.failed('198.51.100.1', 'sofie@example.com', 1);
+    // The success is no failure: one more guess on that account, then none.
+    expect(limiter.attempt('198.51.100.1', 'sofie@example.com', 2)).toBe(true);
+    limiter.failed('198.51.100.1', 'sofie@example.com', 2);
+    expect(limiter.attempt('198.51.100.1', 'sofie@example.com', 3)).toBe(false);
+    // A failure checked across the end of a window counts in the next one, where it was answered.
+    const fresh = createLoginLimiter(loginLimits);
+    expect(fresh.attempt('198.51.100.2', 'bram@example.com', loginLimits.windowMs - 1)).toBe(true);
+    fresh.failed('198.51.100.2', 'bram@example.com', loginLimits.windowMs + 5);
+    expect(fresh.attempt('198.51.100.3', 'anna@example.com', 0)).toBe(true);
+    fresh.succeeded('198.51.100.3', 'anna@example.com');
+    expect(fresh.size).toBe(2); // the failure's client and account keys; the success left none
   });
 
   it('blocks a client on every account once it has failed on many', () => {
     const limiter = createLoginLimiter(loginLimits);
-    for (let i = 0; i < loginLimits.perClient; i++) limiter.attempt('198.51.100.1', `user${i}@example.com`, 0);
+    for (let i = 0; i < loginLimits.perClient; i++) fail(limiter, '198.51.100.1', `user${i}@example.com`, 0);
     expect(limiter.isBlocked('198.51.100.1', 'someone-else@example.com', 1)).toBe(true);
     expect(limiter.isBlocked('198.51.100.2', 'someone-else@example.com', 1)).toBe(false);
   });

@@ -112,11 +112,17 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: Context): void {
     const now = ctx.now();
     const client = clientOf(request.ip);
     if (!limiter.attempt(client, email, now)) return again(429, frame.t('error.too-many-attempts'));
-    const user = email ? findUserByEmail(ctx.db, email) : undefined;
-    const password = str(form, 'password').slice(0, 1024);
-    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    let user: ReturnType<typeof findUserByEmail>;
+    let valid = false;
+    try {
+      user = email ? findUserByEmail(ctx.db, email) : undefined;
+      const password = str(form, 'password').slice(0, 1024);
+      valid = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    } finally {
+      if (user && valid) limiter.succeeded(client, email);
+      else limiter.failed(client, email, ctx.now());
+    }
     if (!user || !valid) return again(200, frame.t('error.wrong-credentials'));
-    limiter.succeeded(client, email, now);
     return finish(reply, auth, user.id);
   });
 

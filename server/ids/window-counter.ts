@@ -49,10 +49,6 @@ export function createWindowCounter({ windowMs, maxKeys }: WindowCounterOptions)
     count(key: string, now: number): number {
       return current(key, now)?.count ?? 0;
     },
-    unhit(key: string, now: number): void {
-      const entry = current(key, now);
-      if (entry && entry.count > 0) entry.count--;
-    },
     /** Forgets `key` (after a successful login: its failures start again). */
     forget(key: string): void {
       entries.delete(key);

@@ -51,8 +51,6 @@ export const OwnerInviteSchema = v.object({
   /** Who the invite is for, in the owner's words; its owner's only, never in the public invite. */
   note: v.optional(v.nullable(note)),
   accepted_by: v.optional(v.nullable(v.object({ id, display_name: v.string() }))),
-  /** The last day the rider it makes may ride; null: until removed. */
-  access_until: v.optional(v.nullable(accessUntil)),
 });
 export type OwnerInvite = v.InferOutput<typeof OwnerInviteSchema>;
 

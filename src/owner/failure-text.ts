@@ -22,9 +22,14 @@ export class DoneMeanwhile extends Error {
 
 const tooFast = (t: TFunction) => t('owner-confirm.too-fast');
 
-/** The service answered, and failed (5xx, or an answer off the contract): not the owner's connection. */
-export const failedAtService = (error: unknown): boolean =>
+const failedAtService = (error: unknown): boolean =>
   error instanceof MalformedAnswer || (error instanceof HttpError && error.status >= 500);
+
+/** Why a list was not read: the service's failure when it answered at all, else the connection (`unreachable`). */
+export function readFailureText(t: TFunction, error: unknown, unreachable: string, stale = false): string {
+  const answered = error instanceof HttpError || error instanceof MalformedAnswer;
+  return answered ? t(stale ? 'owner-error.read-stale' : 'owner-error.read-failed') : unreachable;
+}
 
 /** Why an owner's action failed: too many changes (429), unreachable (the action's text), failed (5xx), or refused (`used`, else the problem's words). */
 export function failureText(

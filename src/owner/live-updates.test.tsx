@@ -124,6 +124,17 @@ describe('an invite accepted while the owner’s page is open', () => {
     expect(statusLine().textContent).toBe('');
   });
 
+  it('the share sheet of an invite that expires while shown says so, though no event tells it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const soon = { ...OPEN, expires_at: new Date(Date.now() + 30_000).toISOString() };
+    await ownerPage([[{ ...CITY_BIKE, invites: [soon] }]], []);
+    const dialog = await openShareDialog();
+    expect(dialog.queryByText('This invite has expired, so the link no longer works.')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    await dialog.findByText('This invite has expired, so the link no longer works.');
+    expect(dialog.queryByRole('textbox', { name: 'Invite link' })).toBeNull();
+  });
+
   it('reads the list again once the stream is open: what was accepted before it opened is told too', async () => {
     const streams: LiveStream[] = [];
     const seen: Seen = [];

@@ -11,6 +11,7 @@ import { usePainted } from '../ui/use-painted.ts';
 import { useWatchingInvite } from './live-updates.tsx';
 import { ownerBikesQuery, type OwnerInvite } from './owner-bikes-query.ts';
 import { useBikeService } from './owner-service.ts';
+import { useNow } from './use-now.ts';
 import { dateAndTime } from './when.ts';
 import { recordField } from '../field/record.ts';
 
@@ -21,19 +22,19 @@ const NOTICES = {
 } as const;
 type Notice = keyof typeof NOTICES;
 
-type Ended = { acceptedBy: string } | { status: 'revoked' | 'expired' };
+type Ended = { status: 'accepted'; by?: string } | { status: 'revoked' | 'expired' };
 
-/** Who accepted the invite, or that it was withdrawn (elsewhere) or expired, once the owner's list says so, while it is shown. */
+/** That the invite was accepted (and by whom), withdrawn elsewhere, or expired, while it is shown: as the owner's
+ * list says, or the clock for its expiry, which no event tells. */
 function useEnded(invite: OwnerInvite): Ended | undefined {
-  return useQuery({
+  const now = useNow();
+  const listed = useQuery({
     ...ownerBikesQuery(useBikeService()),
-    select: (bikes): Ended | undefined => {
-      const listed = bikes?.flatMap((bike) => bike.invites).find((each) => each.code === invite.code);
-      if (listed?.status === 'accepted' && listed.accepted_by) return { acceptedBy: listed.accepted_by.display_name };
-      if (listed?.status === 'revoked' || listed?.status === 'expired') return { status: listed.status };
-      return undefined;
-    },
+    select: (bikes) => bikes?.flatMap((bike) => bike.invites).find((each) => each.code === invite.code),
   }).data;
+  if (listed?.status === 'accepted') return { status: 'accepted', by: listed.accepted_by?.display_name };
+  if (listed?.status === 'revoked' || listed?.status === 'expired') return { status: listed.status };
+  return Date.parse(invite.expires_at) <= now ? { status: 'expired' } : undefined;
 }
 
 /** An open invite's link and the ways to pass it on (Copy, Share, a QR code, the invitee's cards); once accepted, who in their place. */
@@ -94,9 +95,11 @@ export function ShareInvite({ invite }: { invite: OwnerInvite }) {
 
   const noticeLine = (
     <p className={`share-notice${!open || notice.said === 'copied' ? '' : ' share-notice--failed'}`} role="status">
-      {ended && 'acceptedBy' in ended ? (
+      {ended?.status === 'accepted' ? (
         <span className="share-notice__ended">
-          <strong>{t('owner-home.announce.now-rides', { name: ended.acceptedBy, bike: invite.bike_name })}</strong>{' '}
+          {ended.by ? (
+            <strong>{t('owner-home.announce.now-rides', { name: ended.by, bike: invite.bike_name })}</strong>
+          ) : null}{' '}
           {t('owner-invite.accepted-text')}
         </span>
       ) : ended ? (

@@ -8,7 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { useAnnounce } from './announcer.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { failedAtService, failureText } from './failure-text.ts';
+import { failureText, readFailureText } from './failure-text.ts';
 import { useLeaveBike } from './leave-bike.ts';
 import { useBikeService } from './owner-service.ts';
 import { sharedBikesQuery, type SharedBike } from './shared-bikes-query.ts';
@@ -38,9 +38,7 @@ export function SharedBikes({ fallbackFocus }: { fallbackFocus: () => HTMLElemen
       </h2>
       {failed ? (
         <Alert>
-          <p className="card__text">
-            {failedAtService(query.error) ? t('owner-error.read-failed') : t('owner-home.shared.failed', type)}
-          </p>
+          <p className="card__text">{readFailureText(t, query.error, t('owner-home.shared.failed', type))}</p>
           <div className="card__actions">
             <Button onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
               {t('common.retry')}

@@ -8,7 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { useAnnounce, useRetract } from './announcer.tsx';
-import { failedAtService } from './failure-text.ts';
+import { readFailureText } from './failure-text.ts';
 import { BikePanel } from './bike-panel.tsx';
 import { ownerBikesQuery } from './owner-bikes-query.ts';
 import { sharedBikesQuery } from './shared-bikes-query.ts';
@@ -82,9 +82,12 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
       {query.isError ? (
         <Alert>
           <p className="card__text">
-            {failedAtService(query.error)
-              ? t(bikes ? 'owner-error.read-stale' : 'owner-error.read-failed')
-              : t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed', type)}
+            {readFailureText(
+              t,
+              query.error,
+              t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed', type),
+              bikes !== undefined,
+            )}
           </p>
           <div className="card__actions">
             <Button onClick={retry} aria-busy={query.isFetching || undefined}>
