@@ -40,6 +40,7 @@ describe('withdrawing an invite', () => {
     const dialog = screen.getByRole('dialog', { name: 'Withdraw this invite?' });
     expect(shownLines(dialog)).toEqual([
       'Withdraw this invite?',
+      OPEN.code,
       'The link stops working. Whoever opens it sees that you withdrew it.',
       'Cancel',
       'Withdraw invite',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTransient } from '../http/bike-service.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -8,6 +8,8 @@ import { DoneMeanwhile } from './failure-text.ts';
 
 type ConfirmDialogProps = {
   title: string;
+  /** What it is about, above the text (an invite's code and note). */
+  subject?: ReactNode;
   text: string;
   confirmLabel: string;
   /** The action; the dialog stays open, saying why, until it succeeds or is cancelled. */
@@ -23,6 +25,7 @@ type ConfirmDialogProps = {
 /** "Withdraw this invite?": Cancel has the focus; the action runs once; a failure keeps the dialog, with a retry unless final. */
 export function ConfirmDialog({
   title,
+  subject,
   text,
   confirmLabel,
   onConfirm,
@@ -66,6 +69,7 @@ export function ConfirmDialog({
       initialFocus={cancel}
       returnFocus={() => (succeeded.current ? focusAfter() : undefined)}
     >
+      {subject}
       <p className="card__text">{text}</p>
       {state.failure ? (
         <Alert>

@@ -114,6 +114,14 @@ export function InviteList({ bike, now }: { bike: OwnerBike; now: number }) {
       {withdrawing ? (
         <ConfirmDialog
           title={t('owner-confirm.withdraw.title')}
+          subject={
+            <div className="confirm-subject">
+              <p className="owner-invite__code">
+                <code>{withdrawing.code}</code>
+              </p>
+              <InviteNote invite={withdrawing} />
+            </div>
+          }
           text={t('owner-confirm.withdraw.text')}
           confirmLabel={t('owner-confirm.withdraw.btn')}
           onConfirm={() => withdraw.mutateAsync(withdrawing.code)}
