@@ -235,6 +235,34 @@ inEnglish((language) => {
     await expect(invite.heading(invite.t('invite-page.confirm.title'))).toBeVisible();
   });
 
+  test("a reload while the redeem's answer is on its way: the accepted page, not 'already used'", async ({
+    page,
+    baseURL,
+  }) => {
+    const code = await createInvite(baseURL!);
+    const person = await newInvitee(baseURL!);
+    const invite = await flow(page);
+    await invite.open(code);
+    await invite.accept();
+    await invite.signInFromPrompt(person.email);
+    await invite.expectConfirm(person.name, PASSING);
+    // The service redeems it; its answer never reaches the page, which the invitee reloads.
+    let redeemed!: () => void;
+    const used = new Promise<void>((resolve) => (redeemed = resolve));
+    await page.route(
+      '**/use',
+      async (route) => {
+        await route.fetch();
+        redeemed();
+      },
+      { times: 1 },
+    );
+    await invite.confirm();
+    await used;
+    await page.reload();
+    await invite.expectAccepted(code);
+  });
+
   test('the service down while redeeming, then back: nothing lost, no wrong outcome page', async ({
     page,
     baseURL,

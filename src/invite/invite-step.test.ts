@@ -36,7 +36,11 @@ function expected({ load, auth, isAccepted, redeem }: StepInput): string {
   if (load.state === 'loading') return 'loading';
   if (load.state === 'failed') return `failed: ${load.outcome}`;
   if (redeem !== 'idle') return redeem === 'redeeming' ? 'redeeming' : 'redeem-unreachable';
-  if (load.invite.status === 'accepted') return 'failed: previously-accepted';
+  if (load.invite.status === 'accepted') {
+    // Accepted here and signed in: the redeem is sent again, as its answer may have been cut off.
+    if (isAccepted && auth !== 'anonymous') return auth === 'checking' ? 'checking-session' : 'resume';
+    return 'failed: previously-accepted';
+  }
   if (load.invite.status === 'expired' || load.invite.status === 'revoked') return `failed: ${load.invite.status}`;
   if (!isAccepted) return 'pending';
   return { anonymous: 'login', checking: 'checking-session', authenticated: 'confirm' }[auth];

@@ -24,6 +24,7 @@ export type InviteStep =
   | { step: 'login'; invite: BikeInvite }
   | { step: 'confirm'; invite: BikeInvite }
   | { step: 'redeeming'; invite: BikeInvite }
+  | { step: 'resume'; invite: BikeInvite }
   | { step: 'redeemed' }
   | { step: 'redeem-unreachable'; invite: BikeInvite };
 
@@ -39,6 +40,10 @@ export function inviteStep({ load, auth, isAccepted, redeem }: StepInput): Invit
   if (redeem === 'unreachable') return { step: 'redeem-unreachable', invite };
   // An invite that cannot be used any more goes to its page, whatever else is stored.
   const outcome = outcomeOfInvite(invite);
+  // Accepted here and signed in: a redeem a reload cut off is sent again; it answers its own account as the first time did.
+  if (outcome === 'previously-accepted' && isAccepted && auth !== 'anonymous') {
+    return auth === 'checking' ? { step: 'checking-session', invite } : { step: 'resume', invite };
+  }
   if (outcome) return { step: 'failed', outcome };
   if (!isAccepted) return { step: 'pending', invite };
   if (auth === 'checking') return { step: 'checking-session', invite };

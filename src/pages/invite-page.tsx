@@ -103,6 +103,11 @@ function InviteStepsShown({
     };
   }, [confirmNext, session, prepareAccount]);
 
+  const resuming = step.step === 'resume';
+  useEffect(() => {
+    if (resuming) redeem();
+  }, [resuming, redeem]);
+
   // Each new step takes the focus as it shows (a layout effect: Preact runs others a frame later).
   const shownStep = useRef(step.step);
   useLayoutEffect(() => {
@@ -179,6 +184,7 @@ function InviteStepsShown({
             }}
           />
         ) : null;
+      case 'resume':
       case 'redeeming':
       case 'redeemed':
         return <Spinner label={t('common.loading')} />;
