@@ -13,8 +13,10 @@ import { StoreLinks } from './store-links.tsx';
 
 export type OutcomeKeys = 'invite-accepted-page' | 'invite-prev-accepted-page';
 
-/** The accepted and previously-accepted pages: same look, their own texts; `lead` names what was shared, when known. */
-export function OutcomeView({ keys, lead }: { keys: OutcomeKeys; lead?: string }) {
+type VehicleType = 'bike' | 'e-moped';
+
+/** The accepted and previously-accepted pages: same look, their own texts; `lead`, `vehicle`: what was shared, when known. */
+export function OutcomeView({ keys, lead, vehicle }: { keys: OutcomeKeys; lead?: string; vehicle?: VehicleType }) {
   const { t } = useTranslation();
   return (
     <>
@@ -24,7 +26,7 @@ export function OutcomeView({ keys, lead }: { keys: OutcomeKeys; lead?: string }
       <Later part="outcome">
         <main className="page">
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <OutcomeCard keys={keys} lead={lead} />
+            <OutcomeCard keys={keys} lead={lead} vehicle={vehicle} />
           </Suspense>
         </main>
       </Later>
@@ -32,11 +34,11 @@ export function OutcomeView({ keys, lead }: { keys: OutcomeKeys; lead?: string }
   );
 }
 
-function OutcomeCard({ keys, lead }: { keys: OutcomeKeys; lead: string | undefined }) {
+function OutcomeCard({ keys, lead, vehicle }: { keys: OutcomeKeys; lead?: string; vehicle?: VehicleType }) {
   const config = useConfig();
   const { t, i18n } = useTranslation();
   const device = useDevice();
-  const type = typeText(i18n, config.type);
+  const type = typeText(i18n, vehicle ?? config.type);
   return (
     <Card title={t(`${keys}.content.title`)}>
       <InviteGraphic app={config.app} />

@@ -9,5 +9,5 @@ export function AcceptedPage() {
   const lead = invite
     ? t('invite-accepted-page.content.shared', { owner: invite.owner_display_name, bike: invite.bike_name })
     : undefined;
-  return <OutcomeView keys="invite-accepted-page" lead={lead} />;
+  return <OutcomeView keys="invite-accepted-page" lead={lead} vehicle={invite?.type} />;
 }

@@ -228,6 +228,20 @@ describe('invite page', () => {
     await screen.findByRole('img', { name: 'QR code with the address for downloading the app' });
   });
 
+  it("an e-moped's invite at a brand of bikes: the accepted page names the e-moped, as the steps before did", async () => {
+    const moped = { ...SOFIE_INVITE, type: 'e-moped' as const };
+    services.use(
+      bikeService.invite(CODE, moped),
+      bikeService.account(),
+      bikeService.redeem(CODE, { ...moped, status: 'accepted' }),
+    );
+    const { user } = renderApp(INVITE, { stored: ACCEPTED, signedInAs: ANNA, reducedMotion: true });
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await pageTitled('Invite accepted')).toEqual(['h1 Invite accepted', "h2 You're all set!"]);
+    expect(mainText()).toContain('The e-moped has been added to your account.');
+    await screen.findByRole('img', { name: 'QR code with the address for downloading the app' });
+  });
+
   it('Confirm: the account known before the tap, the invite redeemed while the card slides out, then the accepted page', async () => {
     let leavingAtRedeem: boolean | undefined;
     services.use(
