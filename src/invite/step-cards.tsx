@@ -34,10 +34,10 @@ export function InviteCard({
 }: StepCardProps & { invite: BikeInvite; type: TypeText; onDecline: () => void; onAccept: () => void }) {
   const { t, i18n } = useTranslation();
   const invited = t('invite-page.invite.text', { owner: invite.owner_display_name, bike: invite.bike_name, ...type });
-  // A loan with an end says so before it is accepted, its day kept on one line (docs/decisions/0045-lend-until.md).
+  // A loan with an end says so before it is accepted, its day's number, month and year kept together (decision 0045).
   const until = invite.access_until
     ? t('invite-page.invite.until', {
-        date: dayText(invite.access_until, i18n.language).replaceAll(' ', '\u00a0'),
+        date: dayText(invite.access_until, i18n.language).replace(/(?<=\d\.?) | (?=\d{4}\b)/g, '\u00a0'),
       })
     : undefined;
   const text = until ? `${invited} ${until}` : invited;

@@ -51,11 +51,11 @@ describe('invite page', () => {
     expect(readStored('invite_code')).toBe(CODE);
   });
 
-  it('a loan with an end: the invite says until when, before it is accepted, the day on one line', async () => {
+  it('a loan with an end: the invite says until when, before it is accepted, the date kept together', async () => {
     services.use(bikeService.invite(CODE, { ...SOFIE_INVITE, access_until: '2030-03-04' }));
     renderApp(INVITE);
     const text =
-      'Sofie de Vries invites you to use the bike “Family cargo bike”. You can ride it up to and including Monday,\u00a0March\u00a04,\u00a02030.';
+      'Sofie de Vries invites you to use the bike “Family cargo bike”. You can ride it up to and including Monday, March 4,\u00a02030.';
     const heading = await screen.findByRole('heading', { level: 2, name: /up to and including/ });
     expect([heading.textContent, heading.nextElementSibling?.textContent]).toEqual([`Sofie de Vries${text}`, text]);
   });
