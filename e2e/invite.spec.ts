@@ -176,7 +176,7 @@ inEnglish((language) => {
     await withBrowserRenderedPage(page, '/my-account/invite/DEMO-PENDING-2');
     await page.clock.install();
     await page.goto('/my-account/invite/DEMO-PENDING-2');
-    await skipBackOff(page, page.getByText(invite.t('common.error.network')));
+    await skipBackOff(page, page.getByText(invite.t('common.error.service')));
     expect(tries()).toBe(4);
     await expect(page).toHaveURL(/\/invite\/DEMO-PENDING-2$/); // not the invalid page
     await expectNoAxeViolations(page);

@@ -317,7 +317,7 @@ function sweep(language: Language, register?: string): void {
       await withBrowserRenderedPage(page, '/my-account/invite/DEMO-PENDING-2');
       await page.clock.install();
       await page.goto('/my-account/invite/DEMO-PENDING-2');
-      const unreachable = page.getByText(t('common.error.network'));
+      const unreachable = page.getByText(t('common.error.service'));
       // The page's clock moved over the back-off (1 s, 2 s, 4 s) once each try has failed.
       const skipped = async () => {
         await page.clock.fastForward(2000);

@@ -1,6 +1,6 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { HttpClient, RequestOptions } from './http-client.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, MalformedAnswer } from './http-error.ts';
 
 // The one client of the bike service: answers read with their schema, one isTransient, named retry policies (decision 0041).
 
@@ -10,6 +10,9 @@ const DEFINITE = [400, 403, 404, 409, 410];
 export function isTransient(error: unknown): boolean {
   return !(error instanceof HttpError) || !DEFINITE.includes(error.status);
 }
+
+/** The service answered, if not as asked (a failure of its own, not of the person's connection). */
+export const answered = (error: unknown): boolean => error instanceof HttpError || error instanceof MalformedAnswer;
 
 /** The service's limit was reached (429): the person is told to wait. */
 export const isLimited = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 429;

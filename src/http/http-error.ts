@@ -35,6 +35,16 @@ export class NetworkError extends Error {
   }
 }
 
+/** An answer that does not match the contract: to the person, the service is unavailable. */
+export class MalformedAnswer extends Error {
+  readonly field: string | undefined;
+  constructor(field: string | undefined) {
+    super(`the bike service's answer does not match the contract${field ? ` at ${field}` : ''}`);
+    this.name = 'MalformedAnswer';
+    this.field = field;
+  }
+}
+
 /** `invalid_grant` in the problem's title (the reference services) or the standard `error` field. */
 export function isInvalidGrant(body: ProblemBody | undefined): boolean {
   return body?.title === 'invalid_grant' || body?.error === 'invalid_grant';

@@ -30,7 +30,7 @@ export function InviteLoadView({
 }) {
   const { t } = useTranslation();
   if (step.step === 'loading') return <Spinner label={t('common.loading')} />;
-  if (step.outcome === 'unreachable') return <ServiceUnreachable onRetry={onRetry} />;
+  if (step.outcome === 'unreachable') return <ServiceUnreachable onRetry={onRetry} answered={step.answered} />;
   return <OutcomeRedirect code={code} outcome={step.outcome} />;
 }
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { InviteCode } from '../contract/invite-code.ts';
 import type { BikeInvite } from './invite-api.ts';
-import { RETRY_POLICIES, withRetries } from '../http/bike-service.ts';
+import { answered, RETRY_POLICIES, withRetries } from '../http/bike-service.ts';
 import { outcomeOfLoad } from './invite-outcome.ts';
 import type { InviteLoad } from './invite-step.ts';
 
@@ -35,7 +35,7 @@ export function createInvites(read: InviteReader, retries: boolean): Invites {
         invites.keep(code, invite);
         return { state: 'loaded', invite };
       } catch (error) {
-        return { state: 'failed', outcome: outcomeOfLoad(error) };
+        return { state: 'failed', outcome: outcomeOfLoad(error), answered: answered(error) };
       }
     },
     known: (code) => kept.get(code)?.invite,

@@ -3,7 +3,9 @@ import type { BikeInvite } from './invite-api.ts';
 import { outcomeOfInvite, type InviteOutcome } from './invite-outcome.ts';
 
 export type InviteLoad =
-  { state: 'loading' } | { state: 'loaded'; invite: BikeInvite } | { state: 'failed'; outcome: InviteOutcome };
+  | { state: 'loading' }
+  | { state: 'loaded'; invite: BikeInvite }
+  | { state: 'failed'; outcome: InviteOutcome; answered?: boolean };
 
 export type RedeemState = 'idle' | 'redeeming' | 'unreachable' | 'redeemed';
 
@@ -18,7 +20,7 @@ export type StepInput = {
 export type InviteStep =
   | { step: 'loading' }
   /** The invite cannot be used (or could not be loaded): its outcome says why, and where it leads. */
-  | { step: 'failed'; outcome: InviteOutcome }
+  | { step: 'failed'; outcome: InviteOutcome; answered?: boolean }
   | { step: 'pending'; invite: BikeInvite }
   | { step: 'checking-session'; invite: BikeInvite }
   | { step: 'login'; invite: BikeInvite }
@@ -34,7 +36,7 @@ export function inviteStep({ load, auth, isAccepted, redeem }: StepInput): Invit
   if (redeem === 'redeemed') return { step: 'redeemed' };
   if (load.state === 'loading') return { step: 'loading' };
   // A load without a definite answer, after its retries, asks the invitee; any other goes to the invalid page.
-  if (load.state === 'failed') return { step: 'failed', outcome: load.outcome };
+  if (load.state === 'failed') return { step: 'failed', outcome: load.outcome, answered: load.answered };
   const { invite } = load;
   if (redeem === 'redeeming') return { step: 'redeeming', invite };
   if (redeem === 'unreachable') return { step: 'redeem-unreachable', invite };

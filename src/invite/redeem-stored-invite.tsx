@@ -8,8 +8,8 @@ import type { InviteCode } from '../contract/invite-code.ts';
 /** The login page's rule: signed in with an accepted invite stored, it is redeemed at once. */
 export function RedeemStoredInvite({ code }: { code: InviteCode }) {
   const { t } = useTranslation();
-  const { redeem, state } = useRedeem(code);
+  const { redeem, state, answered } = useRedeem(code);
   useEffect(redeem, [redeem]);
-  if (state === 'unreachable') return <ServiceUnreachable onRetry={redeem} />;
+  if (state === 'unreachable') return <ServiceUnreachable onRetry={redeem} answered={answered} />;
   return <Spinner label={t('common.loading')} />;
 }

@@ -7,7 +7,7 @@ import { bikeApiBase } from '../contract/service-urls.ts';
 import { paths } from '../contract/paths.ts';
 import type { InviteCode } from '../contract/invite-code.ts';
 import { ensureBikeAccount, redeemInvite } from './invite-api.ts';
-import { loadAnswerReader, RETRY_POLICIES, withRetries } from '../http/bike-service.ts';
+import { answered, loadAnswerReader, RETRY_POLICIES, withRetries } from '../http/bike-service.ts';
 import { outcomeOfRedeem, outcomePath } from './invite-outcome.ts';
 import { forgetInvite } from './stored-invite.ts';
 import type { RedeemState } from './invite-step.ts';
@@ -23,6 +23,7 @@ export type Redemption = {
   /** Redeems now (the stored invite's rule, Try again). */
   redeem: () => void;
   state: RedeemState;
+  answered: boolean;
 };
 
 /** Redeems once however often tapped, retrying transient failures (decision 0049). */
@@ -37,6 +38,7 @@ export function useRedeem(code: InviteCode): Redemption {
   const shown = useRef<{ outcome: Promise<void>; release: () => void } | undefined>(undefined);
   const [sliding, setSliding] = useState(false);
   const [state, setState] = useState<RedeemState>('idle');
+  const [failedAnswered, setFailedAnswered] = useState(false);
 
   const prepareAccount = useCallback(() => {
     if (account.current) return;
@@ -70,6 +72,7 @@ export function useRedeem(code: InviteCode): Redemption {
           const outcome = outcomeOfRedeem(error);
           if (outcome === 'unreachable') {
             started.current = false; // nothing is lost: the invitee may try again
+            setFailedAnswered(answered(error));
             setState('unreachable');
             return;
           }
@@ -99,5 +102,5 @@ export function useRedeem(code: InviteCode): Redemption {
     return release;
   }, [redeem]);
 
-  return { prepareAccount, confirm, redeem, state: sliding ? 'idle' : state };
+  return { prepareAccount, confirm, redeem, state: sliding ? 'idle' : state, answered: failedAnswered };
 }

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { HttpError, NetworkError } from '../http/http-error.ts';
-import { isLimited } from '../http/bike-service.ts';
-import { MalformedAnswer } from '../http/read-answer.ts';
+import { HttpError, MalformedAnswer, NetworkError } from '../http/http-error.ts';
+import { answered, isLimited } from '../http/bike-service.ts';
 import { problemText } from '../i18n/problem-text.ts';
 
 /** The action's answer was lost and what it did could not be read either: the owner is told so. */
@@ -27,8 +26,7 @@ const failedAtService = (error: unknown): boolean =>
 
 /** Why a list was not read: the service's failure when it answered at all, else the connection (`unreachable`). */
 export function readFailureText(t: TFunction, error: unknown, unreachable: string, stale = false): string {
-  const answered = error instanceof HttpError || error instanceof MalformedAnswer;
-  return answered ? t(stale ? 'owner-error.read-stale' : 'owner-error.read-failed') : unreachable;
+  return answered(error) ? t(stale ? 'owner-error.read-stale' : 'owner-error.read-failed') : unreachable;
 }
 
 /** Why an owner's action failed: too many changes (429), unreachable (the action's text), failed (5xx), or refused (`used`, else the problem's words). */

@@ -86,7 +86,7 @@ describe('decline page', () => {
     expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
   });
 
-  it('the service unreachable: after the retries, a message with Try again, which shows the page', async () => {
+  it('the service failing: after the retries, a message with Try again, which shows the page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     let reads = 0;
     services.use(bikeService.invite(CODE, { status: 503 }, undefined, () => reads++));
@@ -95,7 +95,7 @@ describe('decline page', () => {
     const alert = within(await screen.findByRole('alert'));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
-        "We couldn't reach the service. Check your connection and try again.",
+        'The service ran into a problem. Please try again in a moment.',
       ),
     );
     services.use(bikeService.invite(CODE, SOFIE_INVITE));

@@ -28,6 +28,7 @@ const CODE = 'K7MQ-9XPA';
 const INVITE = `/my-account/invite/${CODE}`;
 const ACCEPTED = { invite_code: CODE, is_accepted: true };
 const NETWORK = "We couldn't reach the service. Check your connection and try again.";
+const SERVICE_FAILED = 'The service ran into a problem. Please try again in a moment.';
 
 const inviteHeading = () =>
   screen.findByRole('heading', { level: 2, name: 'Sofie de Vries invites you to use the bike “Family cargo bike”.' });
@@ -297,13 +298,16 @@ describe('invite page', () => {
     expect(addressOf(router)).toBe(`${INVITE}/invalid?reason=taken-back`);
   });
 
-  it('the service unreachable: after three retries, a message with Try again, which shows the invite', async () => {
+  it.each([
+    ['failing (503): says the service failed', { status: 503 }, SERVICE_FAILED],
+    ['unreachable: says to check the connection', 'no answer' as const, NETWORK],
+  ])('the service %s, after three retries, with Try again, which shows the invite', async (_, answer, text) => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     let reads = 0;
-    services.use(bikeService.invite(CODE, { status: 503 }, undefined, () => reads++));
+    services.use(bikeService.invite(CODE, answer, undefined, () => reads++));
     const { user } = renderApp(INVITE);
     await passRetries(() => reads);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(text));
     expect(reads).toBe(4);
     services.use(bikeService.invite(CODE, SOFIE_INVITE));
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
@@ -326,7 +330,7 @@ describe('invite page', () => {
     );
     renderApp(INVITE);
     await passRetries(() => reads);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(SERVICE_FAILED));
     expect(reads).toBe(4);
   });
 

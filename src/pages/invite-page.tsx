@@ -63,7 +63,7 @@ function InviteRedemption({ code, invite }: { code: InviteCode; invite: ReturnTy
 function InviteStepsShown({
   code,
   invite: { load, reload },
-  redemption: { prepareAccount, confirm, redeem, state: redeemState },
+  redemption: { prepareAccount, confirm, redeem, state: redeemState, answered },
 }: {
   code: InviteCode;
   invite: ReturnType<typeof useInvite>;
@@ -189,7 +189,7 @@ function InviteStepsShown({
       case 'redeemed':
         return <Spinner label={t('common.loading')} />;
       case 'redeem-unreachable':
-        return <ServiceUnreachable onRetry={redeem} />;
+        return <ServiceUnreachable onRetry={redeem} answered={answered} />;
       default:
         return assertNever(current);
     }

@@ -86,13 +86,14 @@ export const bikeService = {
   /** GET bike/invite-code/{code}: the invite, or a problem with this status (and `invite_status`), after `held`; `onRead` counts the calls. */
   invite: (
     code: string,
-    answer: BikeInvite | { status: number; invite_status?: string },
+    answer: BikeInvite | { status: number; invite_status?: string } | 'no answer',
     held?: Promise<void>,
     onRead?: () => void,
   ) =>
     http.get(`${BIKE_API}bike/invite-code/${code}`, async () => {
       onRead?.();
       await held;
+      if (answer === 'no answer') return HttpResponse.error();
       return 'owner_display_name' in answer
         ? HttpResponse.json(answer)
         : problem(answer.status, answer.invite_status ? { invite_status: answer.invite_status } : {});
