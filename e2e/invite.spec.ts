@@ -41,6 +41,17 @@ function countRequests(page: Page, pattern: RegExp): () => number {
 // page on the phone in e2e/languages.spec.ts (decision 0024).
 inEnglish((language) => {
   const flow = async (page: Parameters<typeof texts>[0]) => new InviteFlow(page, await texts(page, language));
+  /** A fresh invite and a new invitee, who has accepted it and signed in: at Confirm. */
+  const atConfirm = async (page: Parameters<typeof texts>[0], baseURL: string) => {
+    const code = await createInvite(baseURL);
+    const person = await newInvitee(baseURL);
+    const invite = await flow(page);
+    await invite.open(code);
+    await invite.accept();
+    await invite.signInFromPrompt(person.email);
+    await invite.expectConfirm(person.name, PASSING);
+    return { code, invite };
+  };
 
   test('an anonymous invitee with an account accepts, signs in, confirms', async ({ page, baseURL }) => {
     const code = await createInvite(baseURL!);
@@ -239,13 +250,7 @@ inEnglish((language) => {
     page,
     baseURL,
   }) => {
-    const code = await createInvite(baseURL!);
-    const person = await newInvitee(baseURL!);
-    const invite = await flow(page);
-    await invite.open(code);
-    await invite.accept();
-    await invite.signInFromPrompt(person.email);
-    await invite.expectConfirm(person.name, PASSING);
+    const { code, invite } = await atConfirm(page, baseURL!);
     // The service redeems it; its answer never reaches the page, which the invitee reloads.
     let redeemed!: () => void;
     const used = new Promise<void>((resolve) => (redeemed = resolve));
@@ -295,15 +300,9 @@ inEnglish((language) => {
   });
 
   test('a double tap on confirm sends one redeem', async ({ page, baseURL }) => {
-    const code = await createInvite(baseURL!);
-    const person = await newInvitee(baseURL!);
-    const invite = await flow(page);
+    const { code, invite } = await atConfirm(page, baseURL!);
     const redeems: string[] = [];
     page.on('request', (request) => request.url().endsWith('/use') && redeems.push(request.method()));
-    await invite.open(code);
-    await invite.accept();
-    await invite.signInFromPrompt(person.email);
-    await invite.expectConfirm(person.name, PASSING);
     const confirm = invite.button('invite-page.btn.confirm');
     // Two taps in the same moment, before the page can re-render (a double-click waiting for the
     // sliding card would depend on the machine's speed), and then Enter.
