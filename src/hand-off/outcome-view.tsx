@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandHeader } from '../brand/brand-header.tsx';
+import type { Invite } from '../contract/bike-service.ts';
 import { useConfig } from '../config/config-context.tsx';
 import { useDevice } from '../device/device-query.ts';
 import { typeText } from '../i18n/setup-i18n.ts';
@@ -13,10 +14,8 @@ import { StoreLinks } from './store-links.tsx';
 
 export type OutcomeKeys = 'invite-accepted-page' | 'invite-prev-accepted-page';
 
-type VehicleType = 'bike' | 'e-moped';
-
 /** The accepted and previously-accepted pages: same look, their own texts; `lead`, `vehicle`: what was shared, when known. */
-export function OutcomeView({ keys, lead, vehicle }: { keys: OutcomeKeys; lead?: string; vehicle?: VehicleType }) {
+export function OutcomeView({ keys, lead, vehicle }: { keys: OutcomeKeys; lead?: string; vehicle?: Invite['type'] }) {
   const { t } = useTranslation();
   return (
     <>
@@ -34,7 +33,7 @@ export function OutcomeView({ keys, lead, vehicle }: { keys: OutcomeKeys; lead?:
   );
 }
 
-function OutcomeCard({ keys, lead, vehicle }: { keys: OutcomeKeys; lead?: string; vehicle?: VehicleType }) {
+function OutcomeCard({ keys, lead, vehicle }: { keys: OutcomeKeys; lead?: string; vehicle?: Invite['type'] }) {
   const config = useConfig();
   const { t, i18n } = useTranslation();
   const device = useDevice();

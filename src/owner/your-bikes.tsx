@@ -58,6 +58,7 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
     });
   };
   const retry = () => void query.refetch();
+  const stale = bikes !== undefined;
 
   return (
     <section className="owner-section" aria-labelledby={titleId}>
@@ -85,8 +86,8 @@ export function YourBikes({ headingRef }: { headingRef: Ref<HTMLHeadingElement> 
             {readFailureText(
               t,
               query.error,
-              t(bikes ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed', type),
-              bikes !== undefined,
+              t(stale ? 'owner-home.bikes.stale' : 'owner-home.bikes.failed', type),
+              stale,
             )}
           </p>
           <div className="card__actions">
