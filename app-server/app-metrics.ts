@@ -4,6 +4,10 @@ import { FIELD_EVENTS, FIELD_PAGES, FIELD_VITALS, FIELD_VITAL_NAMES } from '../s
 /** How the server's read of an invite went (invite-reader.ts). */
 export type InviteReadOutcome = 'ok' | 'not_found' | 'timeout' | 'error';
 
+/** How a signed-in part went (signed-in-part.ts): rendered, the token refused, a read failed or off the contract, shed. */
+export type SignedInPartOutcome = 'rendered' | 'refused' | 'failed' | 'shed';
+const PART_OUTCOMES: SignedInPartOutcome[] = ['rendered', 'refused', 'failed', 'shed'];
+
 /** Why a page went out for the browser to render instead of rendered on the server. */
 export type FallbackReason = 'no_data' | 'overload' | 'render_error' | 'no_renderer';
 
@@ -44,6 +48,12 @@ export function createAppMetrics(registry: client.Registry, brands: readonly str
       labelNames: ['brand', 'reason'] as const,
       registers: [registry],
     }),
+    signedInPart: new client.Counter({
+      name: 'app_server_signed_in_parts_total',
+      help: 'Signed-in parts asked for by the page script, by outcome (rendered, refused, failed, shed)',
+      labelNames: ['brand', 'outcome'] as const,
+      registers: [registry],
+    }),
     fieldEvents: new client.Counter({
       name: 'app_field_events_total',
       help: 'Journey and owner events the app reported from the field (docs/field-data.md)',
@@ -70,6 +80,7 @@ export function createAppMetrics(registry: client.Registry, brands: readonly str
     for (const outcome of OUTCOMES) metrics.inviteRead.zero({ brand, outcome });
     metrics.render.zero({ brand });
     for (const reason of REASONS) metrics.browserRendered.inc({ brand, reason }, 0);
+    for (const outcome of PART_OUTCOMES) metrics.signedInPart.inc({ brand, outcome }, 0);
     for (const event of FIELD_EVENTS) metrics.fieldEvents.inc({ brand, event }, 0);
     for (const page of FIELD_PAGES) {
       metrics.fieldCls.zero({ brand, page });

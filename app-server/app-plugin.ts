@@ -9,7 +9,8 @@ import { registerBuildFiles } from './build-files.ts';
 import { registerFieldData } from './field-data.ts';
 import { createLoadShedding, type LoadShedding } from './load-shedding.ts';
 import type { AppServerOptions } from './options.ts';
-import { loadPageResponder } from './page-responder.ts';
+import { languageOf, loadPageResponder } from './page-responder.ts';
+import { registerSignedInPart } from './signed-in-part.ts';
 import { registerWellKnown } from './well-known.ts';
 
 export type AppPluginOptions = Pick<
@@ -33,13 +34,14 @@ export const appServerPlugin = fp(
       options.registry,
       brands.map((brand) => brand.key),
     );
+    const shedding = options.shedding ?? createLoadShedding(Number.POSITIVE_INFINITY);
     const pages = await loadPageResponder({
       distDir: options.distDir,
       ssrDir: options.ssrDir,
       brands,
       inviteTimeoutMs: options.inviteTimeoutMs,
       metrics,
-      shedding: options.shedding ?? createLoadShedding(Number.POSITIVE_INFINITY),
+      shedding,
       log: (message) => app.log.warn(message),
     });
     app.addReadinessCheck('config', async () => 'ok');
@@ -58,6 +60,15 @@ export const appServerPlugin = fp(
     registerBrandHosts(app, brands);
     registerWellKnown(app, (request) => brandOf(request).wellKnown);
     await registerFieldData(app, metrics, options.fieldRateLimit);
+    if (pages) {
+      await registerSignedInPart(app, {
+        renderers: pages.renderers,
+        language: languageOf,
+        timeoutMs: options.inviteTimeoutMs,
+        metrics,
+        shedding,
+      });
+    }
     await registerBuildFiles(app, {
       distDir: options.distDir,
       config: (request) => brandOf(request).configText,

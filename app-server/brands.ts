@@ -21,6 +21,8 @@ export type Brand = {
   origin(host: string): string;
   /** The bike service's absolute base for the server's own invite reads (ends with /). */
   bikeServiceBase(): string;
+  /** Where the server reaches an address of the config's services as the app names it: the bike service's under its base. */
+  serviceAddress(address: string): string;
 };
 
 export type BrandInput = {
@@ -30,7 +32,7 @@ export type BrandInput = {
   origin: (host: string) => string;
   /** The bike service base; undefined: the config's own `api.bike` address, resolved against `serviceOrigin`. */
   bikeServiceUrl: string | undefined;
-  /** What a relative `api.bike` address is resolved against; default: the brand's public origin. */
+  /** What a relative address of the config's services is resolved against; default: the brand's public origin. */
   serviceOrigin?: () => string;
 };
 
@@ -46,6 +48,8 @@ export function readBrandConfig(text: string, source: string): AppConfig {
 export function brandFrom(input: BrandInput): Brand {
   const config = readBrandConfig(input.configText, input.source);
   const configBase = bikeApiBase(config);
+  const serviceOrigin = () => input.serviceOrigin?.() ?? input.origin(input.hosts[0] ?? 'localhost');
+  const bikeServiceBase = () => input.bikeServiceUrl ?? new URL(configBase, serviceOrigin()).href;
   return {
     key: config.app,
     hosts: input.hosts,
@@ -54,9 +58,11 @@ export function brandFrom(input: BrandInput): Brand {
     config,
     wellKnown: wellKnownFiles(config.appStore),
     origin: input.origin,
-    bikeServiceBase: () =>
-      input.bikeServiceUrl ??
-      new URL(configBase, input.serviceOrigin?.() ?? input.origin(input.hosts[0] ?? 'localhost')).href,
+    bikeServiceBase,
+    serviceAddress: (address) =>
+      address.startsWith(configBase)
+        ? bikeServiceBase() + address.slice(configBase.length)
+        : new URL(address, serviceOrigin()).href,
   };
 }
 

@@ -6,6 +6,7 @@ import { invitePath, type InviteCode } from '../src/contract/invite-code.ts';
 import type { AppMetrics, InviteReadOutcome } from './app-metrics.ts';
 import type { Brand } from './brands.ts';
 import type { InviteAnswer } from './renderer-module.ts';
+import { readJson } from './service-read.ts';
 
 /** The answer the renderer takes (InviteAnswer), with how the read went. */
 export type InviteRead =
@@ -22,35 +23,22 @@ export async function readInvite(
   timeoutMs: number,
   headers: Record<string, string> = {},
 ): Promise<InviteRead> {
-  const url = base + invitePath(code);
-  try {
-    const response = await fetch(url, {
-      method: 'GET',
-      headers: { ...headers, accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      const outcome = NOT_FOUND.has(response.status) ? 'not_found' : 'error';
-      return { ok: false, outcome, reason: `answered ${response.status}` };
-    }
-    const read = v.safeParse(InviteSchema, await response.json());
-    if (read.success) return { ok: true, outcome: 'ok', body: read.output };
-    return {
-      ok: false,
-      outcome: 'error',
-      reason: `an answer off the contract at ${v.getDotPath(read.issues[0]) ?? 'its root'}`,
-    };
-  } catch (error) {
-    const { name, message, cause } = error as Error & { cause?: { code?: string } };
-    if (name === 'TimeoutError') return { ok: false, outcome: 'timeout', reason: `no answer within ${timeoutMs} ms` };
-    return { ok: false, outcome: 'error', reason: cause?.code ? `${message} (${cause.code})` : message };
+  const read = await readJson(base + invitePath(code), headers, timeoutMs);
+  if (!read.ok) {
+    const outcome = read.timedOut ? 'timeout' : read.status && NOT_FOUND.has(read.status) ? 'not_found' : 'error';
+    return { ok: false, outcome, reason: read.reason };
   }
+  const invite = v.safeParse(InviteSchema, read.body);
+  if (invite.success) return { ok: true, outcome: 'ok', body: invite.output };
+  return {
+    ok: false,
+    outcome: 'error',
+    reason: `an answer off the contract at ${v.getDotPath(invite.issues[0]) ?? 'its root'}`,
+  };
 }
 
 /** The request id and trace context, carried on to the bike service. */
-function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': request.id };
   const { traceparent } = request.headers;
   if (typeof traceparent === 'string' && TRACEPARENT.test(traceparent)) headers.traceparent = traceparent;

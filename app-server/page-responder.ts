@@ -10,6 +10,7 @@ import { cspHash, type CspSources } from '../http-kit/security-headers.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../src/contract/languages.ts';
 import { PAGE_META, pageMeta } from '../src/contract/page-protocol.ts';
 import { paths, ROUTE_PREFIX } from '../src/contract/paths.ts';
+import { SIGNED_IN_PART_PATH } from '../src/contract/signed-in-part.ts';
 import type { AppMetrics, FallbackReason } from './app-metrics.ts';
 import { buildTexts, checkBrandTexts } from './brand-texts.ts';
 import type { Brand } from './brands.ts';
@@ -18,7 +19,13 @@ import { inviteReader } from './invite-reader.ts';
 import type { LoadShedding } from './load-shedding.ts';
 import { readModuleFiles, type ModuleFiles } from './module-files.ts';
 import { pageTemplate, readStyleSheet, type PageTemplate } from './page-template.ts';
-import { loadBrandRenderers, type BrandRenderers, type PageMeta, type RenderedPage } from './renderer-module.ts';
+import {
+  loadBrandRenderers,
+  type BrandRenderers,
+  type PageMeta,
+  type RenderedPage,
+  type Renderer,
+} from './renderer-module.ts';
 
 type RenderedOnServer = Extract<RenderedPage, { rendered: true }>;
 
@@ -37,6 +44,7 @@ export type PageResponderOptions = {
 export type PageResponder = {
   /** Answers a page request under /my-account/ for `brand` (the one its host names). */
   respond(request: FastifyRequest, reply: FastifyReply, brand: Brand): Promise<FastifyReply>;
+  renderers: ReadonlyMap<Brand, Renderer>;
   /** What the pages' Content-Security-Policy must allow: every brand's inline theme style, and the page script. */
   inlineSources: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>;
 };
@@ -48,6 +56,14 @@ const NO_INLINE_SOURCES: PageResponder['inlineSources'] = { styleHashes: [], scr
 /** One cookie's value from a request's Cookie header. */
 const cookieValue = (header: string | undefined, name: string): string | undefined =>
   header ? fastifyCookie.parse(header)[name] : undefined;
+
+/** The language of the page at `url`: the visitor's choice (cookie), the link's, the browser's, the brand's default. */
+export const languageOf = (renderer: Renderer, request: FastifyRequest, url: URL) =>
+  renderer.language({
+    choice: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    link: url.searchParams.get(LANGUAGE_PARAM),
+    accept: new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
+  });
 
 /** Every page goes out as HTML the browser must ask for again on each visit. */
 const sendPage = (reply: FastifyReply, html: string) =>
@@ -75,13 +91,20 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   });
   if (!template) {
     options.log(`${options.distDir}/index.html is not the app's own: it is served as it is`);
-    return { respond: asBuilt(indexHtml), inlineSources: NO_INLINE_SOURCES };
+    return { respond: asBuilt(indexHtml), renderers: new Map(), inlineSources: NO_INLINE_SOURCES };
   }
-  if (!built) return { respond: withoutRenderer(template, options.metrics), inlineSources: NO_INLINE_SOURCES };
+  if (!built) {
+    return {
+      respond: withoutRenderer(template, options.metrics),
+      renderers: new Map(),
+      inlineSources: NO_INLINE_SOURCES,
+    };
+  }
   await warmUp(built);
   const themeStyleSheets = [...built.renderers.values()].map((renderer) => renderer.themeStyleSheet);
   return {
     respond: rendering(template, built, readModuleFiles(options.distDir), options, styleSheet),
+    renderers: built.renderers,
     inlineSources: {
       styleHashes: [...new Set(themeStyleSheets.map(cspHash)), ...(styleSheet ? [cspHash(styleSheet)] : [])],
       scriptHashes: [cspHash(built.pageScript)],
@@ -159,11 +182,7 @@ function rendering(
     const url = new URL(request.url, 'http://request.invalid');
     // The request's one reading of its host (http-kit/one-reading.ts), as the brand check read it.
     const origin = brand.origin(request.authority?.hostname ?? '');
-    const choice = renderer.language({
-      choice: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      link: url.searchParams.get(LANGUAGE_PARAM),
-      accept: new Negotiator({ headers: { 'accept-language': request.headers['accept-language'] } }).languages(),
-    });
+    const choice = languageOf(renderer, request, url);
     const { language } = choice;
     // The page says which language it chose (its Vary names what it chose it from).
     reply.header('content-language', language);
@@ -172,6 +191,7 @@ function rendering(
     const signedIn = [
       ...moduleFiles(side.modules, 'styles').map((file) => pageMeta(PAGE_META.signedIn, escapeHtml(file))),
       ...side.reads.map((read) => pageMeta(PAGE_META.sessionRead, escapeHtml(read))),
+      ...(side.part ? [pageMeta(PAGE_META.signedInPart, SIGNED_IN_PART_PATH)] : []),
     ];
     const preview = (meta: PageMeta) =>
       previewTags({

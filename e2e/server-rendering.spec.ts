@@ -85,7 +85,7 @@ for (const address of ['/my-account/invite/DEMO-PENDING-1', '/my-account/invite/
   );
 
 test(
-  "a signed-in owner's home: its first reads sent by the page script as the head is parsed, each taken by the app in place of its own",
+  "a signed-in owner's home: its first reads answered by the app server with the page's signed-in part, each taken by the app in place of its own",
   onlyOn('android'),
   async ({ page }) => {
     await page.goto('/my-account/');
@@ -93,30 +93,59 @@ test(
     await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
     const reads: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'GET' && /\/(ids\/user|api\/v1\/bike(\/shared)?)$/.test(request.url()))
+      if (
+        request.method() === 'GET' &&
+        /\/(ids\/user|api\/v1\/bike(\/shared)?|signed-in-part)$/.test(request.url().split('?')[0]!)
+      )
         reads.push(new URL(request.url()).pathname);
     });
     await page.reload();
     await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    // Each read the page script sent was taken by the app in place of its own: the user and the bikes
-    // shared with the owner are read once; the owner's bikes again as the live updates connect.
+    // The part's reads were taken by the app in place of its own: the browser read neither the user nor
+    // the bikes shared with the owner; the owner's bikes only as the live updates connect.
     expect(
       await page.evaluate(
         () => (window as { bikeInviteReads?: { answers: Map<string, unknown> } }).bikeInviteReads?.answers.size,
       ),
     ).toBe(0);
-    expect(reads.filter((read) => read !== '/api/v1/bike').toSorted()).toEqual(['/api/v1/bike/shared', '/ids/user']);
-    expect(reads).toContain('/api/v1/bike');
-    // Fetched as soon as the head named them, not once the anonymous page behind was parsed.
+    expect(reads.filter((read) => read !== '/api/v1/bike')).toEqual(['/signed-in-part']);
+    // Asked for as soon as the head named it, with the app's files, not once the anonymous page behind was parsed.
     const before = await page.evaluate(() => {
       const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(?:app|owner-home)-[^/]+\.js$|\/ids\/user$/.test(entry.name))
+        .filter((entry) => /\/assets\/(?:app|owner-home)-[^/]+\.js$|\/signed-in-part\?/.test(entry.name))
         .map((entry) => entry.startTime < parsed.domInteractive);
     });
     expect(before).toEqual([true, true, true]);
+  },
+);
+
+test(
+  "a signed-in owner's home shows their list before the app has arrived, and a tap on it is carried out once it has",
+  onlyOn('android'),
+  async ({ page }) => {
+    await page.goto('/my-account/');
+    await signIn(page, /^Log in$/, 'owner@example.com');
+    await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
+    const release = await holdBackTheApp(page);
+    await page.goto('/my-account/', { waitUntil: 'commit' });
+    const part = page.locator('#signed-in-part');
+    await expect(part.getByRole('heading', { name: BIKE })).toBeVisible();
+    await expect(part.getByText('Hello, Sofie de Vries')).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    await expectNoAxeViolations(page);
+    // The owner's side styled as the app's: the bike card laid out, its photo beside its name.
+    const photo = await part.locator('.owner-bike img').first().boundingBox();
+    const name = await part.getByRole('heading', { name: BIKE }).boundingBox();
+    expect(photo!.x + photo!.width).toBeLessThanOrEqual(name!.x);
+    await part.getByRole('button', { name: 'Invite someone' }).first().click();
+    await expect(part.getByRole('button', { name: 'Invite someone' }).first()).toHaveAttribute('data-taken', '');
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(part).toHaveCount(0);
+    await expect(page.getByRole('dialog').getByRole('heading')).toContainText(BIKE);
   },
 );
 

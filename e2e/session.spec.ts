@@ -32,7 +32,7 @@ test(
   'an expired access token is refreshed without the user noticing',
   desktop,
   async ({ page, services, pageErrors }) => {
-    pageErrors.allow(/^HTTP 401 GET .*\/ids\/user$/); // the expired token's answer, which starts the refresh
+    pageErrors.allow(/^HTTP 401 GET .*\/signed-in-part\?page=.*$/); // the expired token's answer, which starts the refresh
     await page.goto(`${services.url}/my-account/`);
     await signIn(page, /^Log in$/);
     await expect(greeting(page)).toBeVisible();
@@ -83,7 +83,7 @@ test(
   'two tabs whose access tokens expire together both stay signed in',
   desktop,
   async ({ context, page, services, pageErrors }) => {
-    pageErrors.allow(/^HTTP 401 GET .*\/ids\/user$/);
+    pageErrors.allow(/^HTTP 401 GET .*\/signed-in-part\?page=.*$/);
     await page.goto(`${services.url}/my-account/`);
     await signIn(page, /^Log in$/);
     const second = await context.newPage();
@@ -99,7 +99,7 @@ test(
     let bothRefused!: () => void;
     const held = new Promise<void>((resolve) => (bothRefused = resolve));
     context.on('response', (response) => {
-      if (response.url().endsWith('/ids/user') && response.status() === 401 && ++refused === 2) bothRefused();
+      if (/\/signed-in-part\?/.test(response.url()) && response.status() === 401 && ++refused === 2) bothRefused();
     });
     await context.route('**/ids/oauth', async (route) => {
       const response = await route.fetch();

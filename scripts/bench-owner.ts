@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { APP_ROOT } from '../src/contract/paths.ts';
+import { SIGNED_IN_PART_MARK } from '../src/early/contract.ts';
 import { acceptInvite, createInvite, newInvitee } from '../e2e/support/owner.ts';
 import { throttleLikeAPhone } from '../e2e/support/phone.ts';
 import { bikesOfOwner, createBike, type Bike } from '../server/bike/bikes.ts';
@@ -77,6 +78,7 @@ function limitBikes(path: string, order: string[]): LimitOwnerBike[] {
 
 type AppRound = {
   list: number;
+  own: number;
   /** Until the list: when each request on its way ended, ms from the navigation, by short name. */
   path: string;
   dialog: number;
@@ -181,6 +183,13 @@ async function appRound(browser: Browser, origin: string, firstBike: string): Pr
       .filter((request) => request.end - opened <= list && !/\.(?:png|jpe?g|svg|webp|woff2?)$/.test(request.name))
       .map((request) => `${request.name.replace(/-[\w-]{8}\.js$/, '.js')} ${cell(request.end - opened)}`)
       .join(', ');
+    // The taps measure the app's reactions: on its own page, not the server's part standing in for it (decision 0056).
+    const ownList = await page.waitForFunction(
+      (mark) => document.documentElement.getAttribute(mark) !== 'shown' && performance.now(),
+      SIGNED_IN_PART_MARK,
+      { timeout: STEP_TIMEOUT_MS, polling: 'raf' },
+    );
+    const own = (await ownList.jsonValue()) as number;
     const invite = await tap(page, probe, INVITE, visibleButton(CREATE));
     const create = await tap(page, probe, CREATE, visibleButton(COPY));
     const copy = await tap(page, probe, COPY);
@@ -191,6 +200,7 @@ async function appRound(browser: Browser, origin: string, firstBike: string): Pr
     return {
       seenAtOnce: await acceptedToShown(page, origin, code, firstBike),
       list,
+      own,
       path,
       dialog: invite.done - invite.at,
       createToLink: create.done - create.at,
@@ -266,7 +276,7 @@ try {
     for (const step of run % 2 ? [measureLimit, measureApp] : [measureApp, measureLimit]) await step();
     const round = app.at(-1)!;
     console.log(
-      `round ${run + 1}: list ${cell(round.list)} (limit ${cell(limit.at(-1)!)})  Invite someone → dialog ${cell(round.dialog)} (INP ${inpCell(round.inp.invite)})` +
+      `round ${run + 1}: list ${cell(round.list)} (limit ${cell(limit.at(-1)!)}, the app's own ${cell(round.own)})  Invite someone → dialog ${cell(round.dialog)} (INP ${inpCell(round.inp.invite)})` +
         `  Create → link ${cell(round.createToLink)} (its POST ${cell(round.roundTrip)}, INP ${inpCell(round.inp.create)})  Copy link INP ${inpCell(round.inp.copy)}` +
         `  invite accepted → shown ${cell(round.seenAtOnce)}` +
         `\n  the list's way (each request's end, ms): ${round.path}`,
@@ -319,6 +329,7 @@ console.log(
 );
 console.log(`${'list on screen, app'.padEnd(38)}${spread(app.map((round) => round.list))}`);
 console.log(`${'list on screen, limit'.padEnd(38)}${spread(limit)}`);
+console.log(`${"the app's own list in its place".padEnd(38)}${spread(app.map((round) => round.own))}`);
 console.log(`${'Invite someone → dialog'.padEnd(38)}${spread(app.map((round) => round.dialog))}`);
 console.log(`${'Create → link shown'.padEnd(38)}${spread(app.map((round) => round.createToLink))}`);
 console.log(`${'  its POST (the round trip)'.padEnd(38)}${spread(app.map((round) => round.roundTrip))}`);

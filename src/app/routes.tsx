@@ -46,13 +46,16 @@ type Page = {
 /** What a page shows someone signed in: its modules (manifest keys), the GETs it starts with. */
 type SignedIn = { modules: string[]; reads: (config: AppConfig) => string[] };
 
+/** The owner's side's first reads: the session's user (none to look up for a provider named by its issuer alone), the owner's lists. */
+export function ownerReads(config: AppConfig) {
+  const base = bikeApiBase(config);
+  return { user: userLookup(config), bikes: base + OWNER_LISTS.bikes, shared: base + OWNER_LISTS.shared };
+}
+
 /** The owner's side (docs/behaviour/owner-side.md): the session's user, then the owner's lists. */
 const OWNER_SIDE: SignedIn = {
   modules: [OWNER_SIDE_MODULE],
-  reads: (config) => {
-    const base = bikeApiBase(config);
-    return [userLookup(config), base + OWNER_LISTS.bikes, base + OWNER_LISTS.shared].filter((url) => url !== undefined);
-  },
+  reads: (config) => Object.values(ownerReads(config)).filter((url) => url !== undefined),
 };
 
 const PAGES: Record<RouteName, Page> = {

@@ -7,6 +7,7 @@ export const PAGE_META = {
   module: 'app-module', // the page's own module
   signedIn: 'app-signed-in', // what it shows someone signed in (scripts and styles), fetched if a session is stored
   sessionRead: 'app-session-read', // what a stored session reads first on it (GET), sent by the page script
+  signedInPart: 'app-signed-in-part', // where the page script asks for the page as its owner sees it (decision 0056)
 } as const;
 
 export type PageMetaName = (typeof PAGE_META)[keyof typeof PAGE_META];

@@ -24,3 +24,6 @@ export const SLIDES_CARD_EARLY = { [SLIDES_CARD_ATTRIBUTE]: '' } as const;
  * the invite card slid out after an early Accept, or at once when this invite was accepted here.
  */
 export const UPCOMING_CARD_CLASS = 'step-card--upcoming';
+
+/** On <html>: the signed-in part `shown` by the page script (early.css), `dropped` by the app (decision 0056). */
+export const SIGNED_IN_PART_MARK = 'data-signed-in-part';

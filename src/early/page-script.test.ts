@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
-import { MARKS, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
-import { createTapReplay, takeOver, tapStartedAt } from './take-over.ts';
+import { MARKS, SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
+import {
+  PART_PAGE_PARAM,
+  SIGNED_IN_PART_ID,
+  SIGNED_IN_PART_PATH,
+  type SignedInPart,
+} from '../contract/signed-in-part.ts';
+import { createTapReplay, dropSignedInPart, takeOver, tapStartedAt } from './take-over.ts';
 import { PAGE_META, pageMeta, takeRead, takeTaps } from '../contract/page-protocol.ts';
 
 // The page script runs once, as it is imported: each test sets up a server-rendered page (its
@@ -77,16 +83,26 @@ describe("a page's signed-in side, for a stored session", () => {
     pageMeta(PAGE_META.signedIn, '/assets/owner-home-x.js') +
     pageMeta(PAGE_META.signedIn, '/assets/owner-home-x.css') +
     pageMeta(PAGE_META.sessionRead, '/ids/user') +
-    pageMeta(PAGE_META.sessionRead, '/api/v1/bike');
+    pageMeta(PAGE_META.sessionRead, '/api/v1/bike') +
+    pageMeta(PAGE_META.signedInPart, SIGNED_IN_PART_PATH);
   const sent: { url: string; headers: Record<string, string> }[] = [];
+  const PART: SignedInPart = {
+    html: '<div class="app-root"><button type="button">Log out</button><button type="button">Invite someone</button></div>',
+    reads: { '/ids/user': { display_name: 'Sofie' }, '/api/v1/bike': [{ name: 'Blue city bike' }] },
+  };
+  let partAnswer: Response | undefined;
   const fetchSpy = vi.fn(async (url: string, init: RequestInit) => {
     sent.push({ url, headers: init.headers as Record<string, string> });
+    if (url.startsWith(SIGNED_IN_PART_PATH)) return partAnswer ?? new Response(JSON.stringify(PART));
     return new Response(JSON.stringify({ url }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     sent.length = 0;
+    partAnswer = undefined;
     localStorage.clear();
+    document.getElementById(SIGNED_IN_PART_ID)?.remove();
+    document.documentElement.removeAttribute(SIGNED_IN_PART_MARK);
   });
 
   it('is neither fetched nor read without a session', async () => {
@@ -98,25 +114,65 @@ describe("a page's signed-in side, for a stored session", () => {
     expect(takeRead('/ids/user', 'Bearer a-token')).toBeUndefined();
   });
 
-  it('is fetched with the app, its reads sent with the token at once and handed over once', async () => {
+  it("is fetched with the app, its reads asked of the app server as the page's signed-in part and handed over once", async () => {
     vi.stubGlobal('fetch', fetchSpy);
     writeStored('access_token', 'a-token');
     await runPageScript('/my-account/', SIGNED_IN);
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
-    const app = `${window.location.origin}/assets/app-x.js`;
-    expect(headLinks()).toEqual([
-      ['modulepreload', null, app],
-      ['modulepreload', null, `${window.location.origin}/assets/owner-home-x.js`],
-      ['preload', 'style', `${window.location.origin}/assets/owner-home-x.css`],
+    const origin = window.location.origin;
+    // The part's style sheet first, as what the part shows before the app comes.
+    expect(headLinks().filter(([rel]) => rel !== 'stylesheet')).toEqual([
+      ['preload', 'style', `${origin}/assets/owner-home-x.css`],
+      ['modulepreload', null, `${origin}/assets/app-x.js`],
+      ['modulepreload', null, `${origin}/assets/owner-home-x.js`],
     ]);
     expect(sent.map(({ url, headers }) => [url, headers.Authorization])).toEqual([
-      ['/ids/user', 'Bearer a-token'],
-      ['/api/v1/bike', 'Bearer a-token'],
+      [`${SIGNED_IN_PART_PATH}?${PART_PAGE_PARAM}=%2Fmy-account%2F`, 'Bearer a-token'],
     ]);
     expect(takeRead('/api/v1/bike', 'Bearer another-token')).toBeUndefined(); // only for the token it was sent with
-    const read = takeRead(`${window.location.origin}/api/v1/bike`, 'Bearer a-token');
-    await expect(read!.then((response) => response.json())).resolves.toEqual({ url: '/api/v1/bike' });
+    const read = takeRead(`${origin}/api/v1/bike`, 'Bearer a-token');
+    await expect(read!.then((response) => response.json())).resolves.toEqual([{ name: 'Blue city bike' }]);
     expect(takeRead('/api/v1/bike', 'Bearer a-token')).toBeUndefined(); // once
+  });
+
+  it('is read from the services as the app would when the app server gives no part, or the page names none', async () => {
+    vi.stubGlobal('fetch', fetchSpy);
+    writeStored('access_token', 'a-token');
+    partAnswer = new Response('{"status":502}', { status: 502 });
+    await runPageScript('/my-account/', SIGNED_IN);
+    const read = takeRead(`${window.location.origin}/ids/user`, 'Bearer a-token');
+    await expect(read!.then((response) => response.json())).resolves.toEqual({ url: '/ids/user' });
+    expect(sent.map(({ url }) => url).slice(1)).toEqual(['/ids/user', '/api/v1/bike']);
+    expect(document.getElementById(SIGNED_IN_PART_ID)).toBeNull();
+    sent.length = 0;
+    await runPageScript('/my-account/', SIGNED_IN.replace(/<meta name="app-signed-in-part"[^>]*>/, ''));
+    await vi.waitFor(() => expect(sent.map(({ url }) => url)).toEqual(['/ids/user', '/api/v1/bike']));
+  });
+
+  it('answers each read with the refusal of a refused token, sending none: the app refreshes it at once', async () => {
+    vi.stubGlobal('fetch', fetchSpy);
+    writeStored('access_token', 'a-token');
+    partAnswer = new Response('{"status":401}', { status: 401 });
+    await runPageScript('/my-account/', SIGNED_IN);
+    const read = await takeRead(`${window.location.origin}/api/v1/bike`, 'Bearer a-token');
+    expect(read!.status).toBe(401);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows the part in place of the routed area once its style sheet is in; its first tap is kept for the app', async () => {
+    vi.stubGlobal('fetch', fetchSpy);
+    writeStored('access_token', 'a-token');
+    await runPageScript('/my-account/', SIGNED_IN);
+    const sheet = await vi.waitFor(() => document.head.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!);
+    expect(document.getElementById(SIGNED_IN_PART_ID)).toBeNull();
+    sheet.dispatchEvent(new Event('load')); // jsdom loads no style sheet
+    await vi.waitFor(() => expect(document.documentElement.getAttribute(SIGNED_IN_PART_MARK)).toBe('shown'));
+    const part = document.getElementById(SIGNED_IN_PART_ID)!;
+    expect(part.previousElementSibling?.id).toBe('root');
+    const [, invite] = part.querySelectorAll('button');
+    invite!.click();
+    part.querySelector('button')!.click();
+    expect([...part.querySelectorAll(`[${TAKEN_ATTRIBUTE}]`)]).toEqual([invite]);
   });
 
   it('is fetched as soon as the head is parsed, the app started once the page is', async () => {
@@ -133,19 +189,15 @@ describe("a page's signed-in side, for a stored session", () => {
       await import('./page-script.ts');
       expect(sent).toEqual([]);
       document.documentElement.append(body); // the head parsed
-      await vi.waitFor(() => expect(sent.map(({ url }) => url)).toEqual(['/ids/user', '/api/v1/bike']));
-      expect(headLinks()).toEqual([
-        ['modulepreload', null, `${window.location.origin}/assets/app-x.js`],
-        ['modulepreload', null, `${window.location.origin}/assets/owner-home-x.js`],
-        ['preload', 'style', `${window.location.origin}/assets/owner-home-x.css`],
-      ]);
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(headLinks()).toHaveLength(3);
       expect(appScripts()).toHaveLength(0);
     } finally {
       delete (document as { readyState?: unknown }).readyState;
     }
     document.dispatchEvent(new Event('DOMContentLoaded'));
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
-    expect(sent).toHaveLength(2); // sent once
+    expect(sent).toHaveLength(1); // sent once
   });
 
   it('starts the app as soon as the page is parsed: what is painted is not what stays', async () => {
@@ -353,5 +405,46 @@ describe('the app taking over', () => {
     button('Decline').click();
     takeOver(replay);
     expect(button('Decline').hasAttribute(TAKEN_ATTRIBUTE)).toBe(false);
+  });
+});
+
+const own = (name: string) => [...document.querySelectorAll('#root button')].find((b) => b.textContent === name)!;
+
+describe("the app dropping a page's signed-in part (decision 0056)", () => {
+  const buttons = '<button type="button">Log out</button><button type="button">Invite someone</button>';
+  function pageWithPart(tapped: 'Log out' | 'Invite someone' | undefined) {
+    document.body.innerHTML = `<div id="root">${buttons}</div><div id="${SIGNED_IN_PART_ID}">${buttons}</div>`;
+    document.documentElement.setAttribute(SIGNED_IN_PART_MARK, 'shown');
+    const part = document.getElementById(SIGNED_IN_PART_ID)!;
+    const partButton = [...part.querySelectorAll('button')].find((each) => each.textContent === tapped);
+    partButton?.setAttribute(TAKEN_ATTRIBUTE, '');
+    partButton?.focus();
+    const clicks: string[] = [];
+    for (const name of ['Log out', 'Invite someone']) own(name).addEventListener('click', () => clicks.push(name));
+    return { clicks };
+  }
+  afterEach(() => document.documentElement.removeAttribute(SIGNED_IN_PART_MARK));
+
+  it('removes it for good, taps the app’s button in the place of the one tapped in it, and moves the focus alike', async () => {
+    const { clicks } = pageWithPart('Invite someone');
+    dropSignedInPart();
+    expect(document.getElementById(SIGNED_IN_PART_ID)).toBeNull();
+    expect(document.documentElement.getAttribute(SIGNED_IN_PART_MARK)).toBe('dropped');
+    expect(document.activeElement).toBe(own('Invite someone'));
+    await vi.waitFor(() => expect(clicks).toEqual(['Invite someone']));
+    dropSignedInPart(); // once
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicks).toEqual(['Invite someone']);
+  });
+
+  it('taps nothing when nothing was tapped, or when the app’s page has another button there', async () => {
+    const untapped = pageWithPart(undefined);
+    dropSignedInPart();
+    document.documentElement.removeAttribute(SIGNED_IN_PART_MARK);
+    const other = pageWithPart('Invite someone');
+    own('Invite someone').textContent = 'Refresh';
+    dropSignedInPart();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...untapped.clicks, ...other.clicks]).toEqual([]);
   });
 });

@@ -21,7 +21,8 @@ import {
 import { xsrfTokenFor, XSRF_HEADER } from '../http/xsrf.ts';
 import { DEFAULT_ACCEPT, timedFetch } from '../http/timed-fetch.ts';
 import { authorizationValue } from '../contract/stored-session.ts';
-import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
+import { MARKS, SIGNED_IN_PART_MARK, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
+import { PART_PAGE_PARAM, SIGNED_IN_PART_ID, type SignedInPart } from '../contract/signed-in-part.ts';
 
 const html = document.documentElement;
 const stored = readStored('access_token');
@@ -94,17 +95,70 @@ const runModule = (src: string) =>
 
 const sessionReads = () => (accessToken === undefined ? [] : namedOn(document, PAGE_META.sessionRead));
 
+// The reads answered by the app server with the signed-in part (decision 0056); without one, sent as the app would.
 function sendReads(token: string, reads: readonly string[]): void {
   const authorization = authorizationValue(readStored('access_token_type'), token);
   const headers = { Accept: DEFAULT_ACCEPT, Authorization: authorization };
+  const [partAddress] = namedOn(document, PAGE_META.signedInPart);
+  const page = encodeURIComponent(window.location.pathname + window.location.search);
+  const part: Promise<SignedInPart | Response | undefined> = partAddress
+    ? timedFetch(`${partAddress}?${PART_PAGE_PARAM}=${page}`, { method: 'GET', headers }).then(
+        async (answer) => (answer.ok ? ((await answer.json()) as SignedInPart) : answer),
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
   const answers = new Map<string, Promise<Response>>();
   for (const read of reads) {
-    const answer = timedFetch(read, { method: 'GET', headers, credentials: 'same-origin' });
+    // A token refused is refused by every read: the app refreshes it at once, not after sending them.
+    const answer = part.then((got) =>
+      got instanceof Response && got.status === 401
+        ? got.clone()
+        : got && !(got instanceof Response) && Object.hasOwn(got.reads, read)
+          ? new Response(JSON.stringify(got.reads[read]), { headers: { 'content-type': 'application/json' } })
+          : timedFetch(read, { method: 'GET', headers, credentials: 'same-origin' }),
+    );
     answer.catch(() => undefined); // read, and its failure told, by the app
     answers.set(new URL(read, window.location.href).href, answer);
   }
   handOverReads({ authorization, answers });
+  void part.then((got) => (got && !(got instanceof Response) ? showPart(got.html) : undefined));
 }
+
+const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
+  items.filter(test),
+  items.filter((item) => !test(item)),
+];
+
+/** The part in place of the page's routed area once the page is parsed and the signed-in style sheet is in, unless the app's own is shown. */
+async function showPart(part: string): Promise<void> {
+  const sheets = namedOn(document, PAGE_META.signedIn).filter((href) => href.endsWith('.css'));
+  await parsed();
+  await Promise.all(sheets.map(styleSheet));
+  const root = document.getElementById('root');
+  if (!root || html.hasAttribute(SIGNED_IN_PART_MARK)) return;
+  root.after(Object.assign(document.createElement('div'), { id: SIGNED_IN_PART_ID, innerHTML: part }));
+  html.setAttribute(SIGNED_IN_PART_MARK, 'shown');
+  document.addEventListener('click', keepPartTap, true);
+}
+
+// The part's first tapped button kept, shown taken, for the app (dropSignedInPart); nothing else in it works.
+function keepPartTap(event: MouseEvent): void {
+  const target = event.target as Element | null;
+  const part = target?.closest?.(`#${SIGNED_IN_PART_ID}`);
+  if (!part) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const button = target?.closest('button');
+  if (button && !part.querySelector(`[${TAKEN_ATTRIBUTE}]`)) button.setAttribute(TAKEN_ATTRIBUTE, '');
+}
+
+const styleSheet = (href: string) =>
+  new Promise((settled) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href });
+    link.addEventListener('load', settled);
+    link.addEventListener('error', settled);
+    document.head.append(link);
+  });
 
 // What the app imports as it starts, the page's modules; with a stored session, as soon as the head names them,
 // the app, its first reads (sent as the app would, for it) and its signed-in modules (decision 0054).
@@ -112,13 +166,19 @@ let fetching = false;
 function fetchAhead(): void {
   if (fetching) return;
   fetching = true;
+  const reads = sessionReads();
+  const signedIn = accessToken !== undefined && reads.length > 0;
+  const [styles, modules] = partition(namedOn(document, PAGE_META.signedIn), (href) => href.endsWith('.css'));
+  // First what the signed-in part shows (decision 0056): on a phone's link, each file sent before shares it.
+  if (signedIn) {
+    sendReads(accessToken, reads);
+    styles.forEach(preload);
+  }
   namedOn(document, PAGE_META.preload).forEach(preload);
   namedOn(document, PAGE_META.module).forEach(preload);
-  const reads = sessionReads();
-  if (accessToken === undefined || reads.length === 0) return;
+  if (!signedIn) return;
   namedOn(document, PAGE_META.entry).forEach(preload);
-  sendReads(accessToken, reads);
-  namedOn(document, PAGE_META.signedIn).forEach(preload);
+  modules.forEach(preload);
   // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
   setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
 }

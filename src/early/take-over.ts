@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { takeTaps, type EarlyTap } from '../contract/page-protocol.ts';
-import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
+import { SIGNED_IN_PART_ID } from '../contract/signed-in-part.ts';
+import { MARKS, SIGNED_IN_PART_MARK, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
 import './early.css';
 
 // The app's side of the early page: what it asks of the page script's tap queue, and taking over
@@ -74,3 +75,24 @@ export function tapUpdates(replay: TapReplay, update: () => void): void {
 
 /** When the tap being handled was made (performance.now()): for a replayed tap its original time. */
 export const tapStartedAt = (replay: TapReplay): number => replay.at ?? performance.now();
+
+/** The signed-in part goes (or is never shown); the app's page is its render from the same answers, so the
+ * button in the place of the one tapped in it is tapped, in a task of its own, and the focus moves alike. */
+export function dropSignedInPart(): void {
+  const html = document.documentElement;
+  if (html.getAttribute(SIGNED_IN_PART_MARK) === 'dropped') return;
+  html.setAttribute(SIGNED_IN_PART_MARK, 'dropped');
+  const part = document.getElementById(SIGNED_IN_PART_ID);
+  if (!part) return;
+  const buttons = [...part.querySelectorAll('button')];
+  const tapped = buttons.findIndex((button) => button.hasAttribute(TAKEN_ATTRIBUTE));
+  const focused = buttons.findIndex((button) => button === document.activeElement);
+  part.remove();
+  const own = (index: number) => {
+    const button = document.querySelectorAll<HTMLButtonElement>('#root button')[index];
+    return button?.textContent === buttons[index]?.textContent ? button : undefined;
+  };
+  own(focused)?.focus();
+  const tap = own(tapped);
+  if (tap) setTimeout(() => tap.click(), 0);
+}

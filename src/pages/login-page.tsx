@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginError } from '../auth/login-error.tsx';
 import { useSession, useSessionSnapshot } from '../auth/session-context.tsx';
 import { useSignInReturnParams } from '../auth/sign-in-return-context.tsx';
-import { storedAccessToken } from '../auth/token-store.ts';
+import { storedAccessToken, type User } from '../auth/token-store.ts';
 import { isSignInReturn } from '../contract/sign-in-return.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
+import { dropSignedInPart } from '../early/take-over.ts';
 import { useConfig } from '../config/config-context.tsx';
 import { isAcceptedFor, storedInviteCode } from '../invite/stored-invite.ts';
 import { RedeemStoredInvite } from '../invite/redeem-stored-invite.tsx';
@@ -14,6 +15,7 @@ import { paths } from '../contract/paths.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { UserCard } from '../ui/user-card.tsx';
 
 // The owner's side, in its own chunk: only signed-in users load it (docs/behaviour/owner-side.md).
@@ -24,7 +26,6 @@ if (typeof window !== 'undefined' && storedAccessToken()) ownerSide().catch(() =
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
-  const config = useConfig();
   const session = useSession();
   const { status, user } = useSessionSnapshot();
   const navigate = useNavigate();
@@ -42,7 +43,14 @@ export function LoginPage() {
 
   // An invite accepted before signing in is redeemed now, once (on /login after the move to the root).
   const inviteCode = storedInviteCode();
-  if (status === 'authenticated' && !onLoginRoute && inviteCode && isAcceptedFor(inviteCode)) {
+  const redeeming = status === 'authenticated' && !onLoginRoute && inviteCode && isAcceptedFor(inviteCode);
+  // The signed-in part stays until the owner's lists are shown (OwnerHome); anonymous counts once hydrated.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if ((hydrated && status === 'anonymous') || redeeming) dropSignedInPart();
+  }, [hydrated, status, redeeming]);
+  useEffect(() => dropSignedInPart, []);
+  if (redeeming) {
     return (
       <>
         <BrandHeader title={t('login-page.title')} />
@@ -67,24 +75,11 @@ export function LoginPage() {
       <main className="page">
         {status === 'checking' && !signedInUser ? <Spinner label={t('common.loading')} /> : null}
         {signedInUser ? (
-          <>
-            <Card title={t('login-page.greeting', { name: signedInUser.display_name })}>
-              <div className="stack">
-                <UserCard
-                  name={signedInUser.display_name}
-                  avatarUrl={signedInUser.avatar_url}
-                  fallbackUrl={config.defaultProfileUrl}
-                  avatarAlt={t('user-card.avatar-alt', { name: signedInUser.display_name })}
-                />
-                <Button variant="secondary" onClick={() => void session.logout(i18n.language)}>
-                  {t('login-page.btn.logout')}
-                </Button>
-              </div>
-            </Card>
+          <SignedIn user={signedInUser}>
             <Suspense fallback={null}>
               <OwnerHome />
             </Suspense>
-          </>
+          </SignedIn>
         ) : null}
         {ownerAhead && status !== 'anonymous' ? (
           <Suspense fallback={null}>
@@ -102,6 +97,31 @@ export function LoginPage() {
           </Card>
         ) : null}
       </main>
+    </>
+  );
+}
+
+/** The signed-in home's greeting with Log out, then the owner's side (`children`): the server renders it too (decision 0056). */
+export function SignedIn({ user, children }: { user: User; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const config = useConfig();
+  const session = useSession();
+  return (
+    <>
+      <Card title={t('login-page.greeting', { name: user.display_name })}>
+        <div className="stack">
+          <UserCard
+            name={user.display_name}
+            avatarUrl={user.avatar_url}
+            fallbackUrl={config.defaultProfileUrl}
+            avatarAlt={t('user-card.avatar-alt', { name: user.display_name })}
+          />
+          <Button variant="secondary" onClick={() => void session.logout(i18n.language)}>
+            {t('login-page.btn.logout')}
+          </Button>
+        </div>
+      </Card>
+      {children}
     </>
   );
 }

@@ -125,3 +125,44 @@ describe('the server renderer', () => {
     expect(brand.ogLocale('nl')).toBe('nl_NL');
   });
 });
+
+describe("a page's signed-in part (decision 0056)", () => {
+  const config = { app: 'qwic', languages: ['en', 'nl'] };
+  const bike = {
+    id: 1,
+    name: 'Blue city bike',
+    type: 'bike',
+    image_url: '/media/bikes/city-bike-400.jpg',
+    invites: [],
+  };
+  const rider = { id: 3, display_name: 'Anna Bakker', avatar_url: null, since: '2026-05-04T10:00:00.000Z' };
+  const answers = {
+    '/ids/user': { display_name: 'Sofie de Vries', avatar_url: null },
+    '/api/v1/bike': [{ ...bike, riders: [rider] }],
+    '/api/v1/bike/shared': [],
+  };
+  const part = (pathname: string, given: Record<string, unknown> = answers) =>
+    renderer(config).renderSignedIn({ pathname, language: 'en', answers: given });
+
+  it('the home page as its owner sees it: the greeting, Log out, their bikes and riders', () => {
+    expect(renderer(config).signedIn('/my-account/').reads).toEqual(Object.keys(answers));
+    const html = part('/my-account/') ?? '';
+    for (const text of ['Hello, Sofie de Vries', 'Log out', 'Your bikes', 'Blue city bike', 'Anna Bakker']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('none for a page without a signed-in side, or from answers that do not make one', () => {
+    expect(part('/my-account/invite/K7MQ-9XPA')).toBeUndefined();
+    // A provider named by its issuer alone: the user is the app's OpenID Connect code's to ask for.
+    const issuer = { ...config, api: { ids: { issuer: 'https://id.example', url: '', client_id: 'my-account' } } };
+    expect(renderer(issuer).signedIn('/my-account/')).toMatchObject({
+      reads: ['/api/v1/bike', '/api/v1/bike/shared'],
+      part: false,
+    });
+    expect(renderer(config).signedIn('/my-account/').part).toBe(true);
+    expect(part('/my-account/', { ...answers, '/ids/user': { avatar_url: null } })).toBeUndefined();
+    expect(part('/my-account/', { ...answers, '/api/v1/bike': [{ ...bike, name: 7 }] })).toBeUndefined();
+    expect(part('/my-account/', { ...answers, '/api/v1/bike/shared': undefined })).toBeUndefined();
+  });
+});

@@ -19,6 +19,7 @@ import { ogLocale, pageMeta } from './page-meta.ts';
 import { recentPages } from './recent-pages.ts';
 import type { RenderedPage, RendererModule, RenderRequest } from './renderer-contract.ts';
 import { renderOnlySession, serverSources } from './server-sources.ts';
+import { partRendered, renderSignedInPart } from './signed-in-part.tsx';
 
 export { PAGE_SCRIPT };
 
@@ -85,6 +86,11 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
     return { rendered: true, meta: pageMeta(config, i18n, language, invite), ...page, data };
   }
 
+  const signedIn = (pathname: string) => {
+    const side = signedInAt(pathname, config);
+    return { ...side, part: side.reads.length > 0 && partRendered(config) };
+  };
+
   return {
     language: ({ choice, link, accept }) =>
       chooseLanguageWhy({ choice, link, browser: accept }, config.languages, config.defaultLanguage),
@@ -97,7 +103,9 @@ export const createRenderer: RendererModule['createRenderer'] = ({ config, texts
       // Its next step waits for the code exchange: the sign-in code comes with the app, not after it.
       ...(isSignInReturn(readSignInReturnParams(search)) ? [OAUTH_FLOW_MODULE] : []),
     ],
-    signedIn: (pathname) => signedInAt(pathname, config),
+    signedIn,
     render,
+    renderSignedIn: ({ pathname, language, answers }) =>
+      signedIn(pathname).part ? renderSignedInPart(config, theme.name, instanceFor(language), answers) : undefined,
   };
 };

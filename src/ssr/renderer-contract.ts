@@ -61,9 +61,15 @@ export type Renderer = {
    * when its route loads it, and on a return from the identity service the sign-in code.
    */
   pageModules(pathname: string, search: string): string[];
-  /** What the page at `pathname` shows someone signed in: its modules (manifest keys) and first GETs. */
-  signedIn(pathname: string): { modules: string[]; reads: string[] };
+  /** What the page at `pathname` shows someone signed in: its modules (manifest keys), first GETs, and whether the server renders it. */
+  signedIn(pathname: string): { modules: string[]; reads: string[]; part: boolean };
   render(request: RenderRequest): Promise<RenderedPage>;
+  /** The signed-in part's HTML from the answers to the reads `signedIn` names, if they make one (decision 0056). */
+  renderSignedIn(request: {
+    pathname: string;
+    language: Language;
+    answers: Readonly<Record<string, unknown>>;
+  }): string | undefined;
 };
 
 export type RendererModule = {

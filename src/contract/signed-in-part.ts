@@ -1,0 +1,10 @@
+// A page's signed-in part (decision 0056), between the page script and the app server. Imports nothing.
+
+/** `GET {SIGNED_IN_PART_PATH}?page={path and query}` with the stored session's `Authorization`. */
+export const SIGNED_IN_PART_PATH = '/signed-in-part';
+export const PART_PAGE_PARAM = 'page';
+
+/** The answer: the part's HTML, and each read's answer by the address the page names it by (`app-session-read`). */
+export type SignedInPart = { html: string; reads: Record<string, unknown> };
+
+export const SIGNED_IN_PART_ID = 'signed-in-part';
