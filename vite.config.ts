@@ -18,27 +18,31 @@ export const preactAliases = [
   ['react-dom/test-utils', 'preact/test-utils'],
 ].map(([name, target]) => ({ find: new RegExp(`^${name}$`), replacement: target! }));
 
-const PAGE_SCRIPT = resolve(import.meta.dirname, 'src/early/page-script.ts');
-const PAGE_SCRIPT_ID = 'virtual:page-script';
+/** The classic scripts the app server inlines in rendered pages, each bundled on its own and minified. */
+const INLINE_SCRIPTS: Record<string, string> = {
+  'virtual:page-script': resolve(import.meta.dirname, 'src/early/page-script.ts'),
+  'virtual:signed-in-script': resolve(import.meta.dirname, 'src/early/signed-in-script.ts'),
+};
 
-/**
- * `virtual:page-script`: src/early/page-script.ts bundled on its own and minified, as the text of the
- * classic script the app server inlines in each rendered page.
- */
-function pageScript(): Plugin {
+function inlineScripts(): Plugin {
   return {
-    name: 'page-script',
-    resolveId: (id) => (id === PAGE_SCRIPT_ID ? `\0${PAGE_SCRIPT_ID}` : undefined),
+    name: 'inline-scripts',
+    resolveId: (id) => (id in INLINE_SCRIPTS ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== `\0${PAGE_SCRIPT_ID}`) return undefined;
-      this.addWatchFile(PAGE_SCRIPT);
+      const entry = id.startsWith('\0') ? INLINE_SCRIPTS[id.slice(1)] : undefined;
+      if (!entry) return undefined;
+      this.addWatchFile(entry);
       const output = await build({
         configFile: false,
         logLevel: 'warn',
         build: {
           write: false,
           target: 'es2022',
-          lib: { entry: PAGE_SCRIPT, formats: ['iife'], name: 'bikeInvitePage' },
+          lib: {
+            entry,
+            formats: ['iife'],
+            name: entry.endsWith('page-script.ts') ? 'bikeInvitePage' : 'bikeInviteSignedIn',
+          },
           rolldownOptions: { output: { minify: true, comments: false } },
         },
       });
@@ -46,7 +50,7 @@ function pageScript(): Plugin {
         .flat()
         .flatMap((result) => ('output' in result ? result.output : []))
         .find((file) => file.type === 'chunk');
-      if (!chunk) throw new Error('the page script build produced no chunk');
+      if (!chunk) throw new Error(`${entry}: the build produced no chunk`);
       return `export default ${JSON.stringify(chunk.code.trim())};`;
     },
   };
@@ -193,7 +197,7 @@ function textFiles(): Plugin {
 // `vite build --ssr src/ssr/render-page.tsx` (the second half of `npm run build`) builds the app
 // server's renderer into dist-ssr/, beside the browser's dist/ and never served from it.
 const ssrBuild: UserConfig = {
-  plugins: [react(), pageScript()],
+  plugins: [react(), inlineScripts()],
   resolve: { alias: preactAliases },
   // Bundled, not imported from node_modules at run time: the libraries' `react` must be Preact too.
   ssr: { noExternal: true },

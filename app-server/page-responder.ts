@@ -83,7 +83,9 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
   for (const brand of options.brands) checkBrandTexts(brand, texts);
   const built = await loadBrandRenderers(options.ssrDir, options.distDir, options.brands);
   if (!built) options.log(`no server renderer in ${options.ssrDir}: pages are rendered in the browser only`);
-  if (built && /<\/script/i.test(built.pageScript)) throw new Error('the page script must not contain "</script"');
+  for (const script of [built?.pageScript, built?.signedInScript]) {
+    if (script && /<\/script/i.test(script)) throw new Error('an inline script must not contain "</script"');
+  }
   const styleSheet = built ? readStyleSheet(options.distDir, indexHtml) : undefined;
   const template = pageTemplate(indexHtml, {
     pageScript: built?.pageScript ?? '',
@@ -107,7 +109,7 @@ export async function loadPageResponder(options: PageResponderOptions): Promise<
     renderers: built.renderers,
     inlineSources: {
       styleHashes: [...new Set(themeStyleSheets.map(cspHash)), ...(styleSheet ? [cspHash(styleSheet)] : [])],
-      scriptHashes: [cspHash(built.pageScript)],
+      scriptHashes: [built.pageScript, built.signedInScript].filter((script) => script !== undefined).map(cspHash),
     },
   };
 }
@@ -168,7 +170,9 @@ function rendering(
   const themeStyles = new Map(
     [...built.renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
   );
-  // A rendered page's policy allows its own inline styles only (decision 0054).
+  // A rendered page's policy allows its own inline styles and scripts only (decisions 0054, 0056).
+  const scriptHash = cspHash(built.pageScript);
+  const signedInScriptHash = built.signedInScript ? cspHash(built.signedInScript) : undefined;
   const pageStyles = new Map(
     [...built.renderers].map(([brand, renderer]) => [
       brand,
@@ -188,10 +192,12 @@ function rendering(
     reply.header('content-language', language);
     const modules = moduleFiles(renderer.pageModules(url.pathname, url.search));
     const side = renderer.signedIn(url.pathname);
+    const signedInScript = side.reads.length > 0 ? built.signedInScript : undefined;
     const signedIn = [
       ...moduleFiles(side.modules, 'styles').map((file) => pageMeta(PAGE_META.signedIn, escapeHtml(file))),
       ...side.reads.map((read) => pageMeta(PAGE_META.sessionRead, escapeHtml(read))),
       ...(side.part ? [pageMeta(PAGE_META.signedInPart, SIGNED_IN_PART_PATH)] : []),
+      ...(signedInScript ? [`<script>${signedInScript}</script>`] : []),
     ];
     const preview = (meta: PageMeta) =>
       previewTags({
@@ -209,7 +215,11 @@ function rendering(
     };
     const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
       metrics.render.observe({ brand: brand.key }, renderSeconds);
-      reply.header('content-security-policy', request.server.cspWithStyles(pageStyles.get(brand)!));
+      const scriptHashes = [scriptHash, ...(signedInScript && signedInScriptHash ? [signedInScriptHash] : [])];
+      reply.header(
+        'content-security-policy',
+        request.server.cspWithInline({ styleHashes: pageStyles.get(brand)!, scriptHashes }),
+      );
       // The theme paints a rendered page; the app applies it on every other one.
       const head = [
         preview(rendered.meta),

@@ -13,6 +13,8 @@ export const RENDERER_FILE = 'render-page.js';
 export type BrandRenderers = {
   /** The script every rendered page carries inline (src/early/page-script.ts). */
   pageScript: string;
+  /** The script a page with a signed-in side carries too (src/early/signed-in-script.ts); none from an older build. */
+  signedInScript: string | undefined;
   renderers: ReadonlyMap<Brand, Renderer>;
 };
 
@@ -28,6 +30,7 @@ export async function loadBrandRenderers(
   const read = buildTexts(distDir);
   return {
     pageScript: module.PAGE_SCRIPT,
+    signedInScript: module.SIGNED_IN_SCRIPT,
     renderers: new Map(
       brands.map((brand) => [brand, module.createRenderer({ config: brand.config, texts: brandTexts(brand, read) })]),
     ),

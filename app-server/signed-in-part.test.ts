@@ -141,6 +141,16 @@ describe('GET /signed-in-part', () => {
     expect(seen).toEqual([]);
   });
 
+  it('takes 60 a minute from one address, then 429 before any read', async () => {
+    const { part } = await appServer();
+    const statuses = [];
+    for (let sent = 0; sent < 61; sent++) statuses.push((await part('/my-account/invite/ABC123')).statusCode);
+    expect(statuses.slice(0, 60).every((code) => code === 404)).toBe(true);
+    seen.length = 0;
+    const refused = await part('/my-account/');
+    expect([statuses.at(-1), refused.statusCode, seen.length]).toEqual([429, 429, 0]);
+  });
+
   it('passes on a refused token as 401, and a failing service or an answer off the contract as 502', async () => {
     const { part, counted } = await appServer();
     status = 401;

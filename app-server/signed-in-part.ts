@@ -18,7 +18,6 @@ const MAX_AUTHORIZATION = 4096;
 
 export type SignedInPartOptions = {
   renderers: ReadonlyMap<Brand, Renderer>;
-  /** The page's language, chosen as for the page itself (page-responder.ts). */
   language: (renderer: Renderer, request: FastifyRequest, page: URL) => LanguageChoice;
   timeoutMs: number;
   metrics: AppMetrics;

@@ -284,6 +284,12 @@ describe('names are text, wherever the page carries them', () => {
   });
 });
 
+/** A page's inline scripts' texts (not its JSON data). */
+const inlineScripts = (document: Document) =>
+  [...document.querySelectorAll('script:not([src]):not([type="application/json"])')].map(
+    (script) => script.textContent ?? '',
+  );
+
 describe('other pages', () => {
   it('renders the decline page, with the brand’s preview rather than the invite’s', async () => {
     const code = inviteFor('Decline Owner', 'Declined bike');
@@ -367,7 +373,7 @@ describe('other pages', () => {
     expect(desktop.document.querySelectorAll('#root a.store-badge')).toHaveLength(2);
   });
 
-  it('allows its own inline styles (its brand’s theme, the app’s style sheet) and its page script by their hashes, and no other inline style or script', async () => {
+  it('allows its own inline styles (its brand’s theme, the app’s style sheet) and its inline scripts by their hashes, and no other inline style or script', async () => {
     const code = inviteFor('Csp Owner', 'Csp bike');
     const page = await open(`/my-account/invite/${code}`);
     const csp = page.response.headers.get('content-security-policy') ?? '';
@@ -376,9 +382,21 @@ describe('other pages', () => {
     const { createHash } = await import('node:crypto');
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(csp).toContain(`style-src 'self' ${styles.map(hash).join(' ')};`); // not the other brands' themes
-    const inlineScripts = [...page.document.querySelectorAll('script:not([src]):not([type="application/json"])')];
-    expect(inlineScripts).toHaveLength(1); // the page script
-    expect(csp).toContain(`script-src 'self' ${hash(inlineScripts[0]!.textContent ?? '')};`);
+    const [pageScript, ...others] = inlineScripts(page.document);
+    expect(others).toEqual([]); // the page script alone
+    // The home page's signed-in script (decision 0056), after the addresses it reads, is the other one allowed.
+    const home = await open('/my-account/');
+    const [homePageScript, signedInScript, ...more] = inlineScripts(home.document);
+    expect([homePageScript, more]).toEqual([pageScript, []]);
+    const script = [...home.document.scripts].find((each) => each.textContent === signedInScript)!;
+    const metas = home.document.head.querySelectorAll('meta[name^="app-signed-in"], meta[name="app-session-read"]');
+    expect(metas[metas.length - 1]!.compareDocumentPosition(script)).toBe(
+      home.document.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(csp).toContain(`script-src 'self' ${hash(pageScript!)};`);
+    expect(home.response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${hash(pageScript!)} ${hash(signedInScript!)};`,
+    );
     expect(csp).not.toContain('unsafe-inline');
     expect(page.document.documentElement.dataset.cardStyle).toBe('shadow');
   });

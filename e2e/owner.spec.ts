@@ -6,6 +6,7 @@ import { acceptInvite, createInvite, newInvitee, NO_ACCOUNT_YET, statusLineTexts
 import { signIn } from './support/sign-in.ts';
 import { dateIn, endOfDay } from '../src/contract/access-until.ts';
 import { dayText } from '../src/i18n/day-text.ts';
+import type { SignedInPart } from '../src/contract/signed-in-part.ts';
 
 // The owner's side as two people use it (docs/behaviour/owner-side.md): the owner on a computer,
 // the invitee on a phone, each in a browser of their own. One journey, on the desktop project only
@@ -245,11 +246,10 @@ test(
     await expect(riderRow).toContainText(t('owner-home.riders.until', { date: dayInEnglish(lastDay) }));
     const seconds = Math.ceil((endOfDay(lastDay, OWNER_ZONE) - Date.now()) / 1000) + 60;
     expect((await page.request.post('/test-clock', { data: { advance_seconds: seconds } })).status()).toBe(200);
-    const sharedRead = invitee.waitForResponse(
-      (response) => response.url().endsWith('/api/v1/bike/shared') && response.request().method() === 'GET',
-    );
+    // Read on the reload with the page's signed-in part (decision 0056).
+    const partRead = invitee.waitForResponse((response) => response.url().includes('/signed-in-part?'));
     await invitee.reload();
-    expect(await (await sharedRead).json()).toEqual([]);
+    expect(((await (await partRead).json()) as SignedInPart).reads['/api/v1/bike/shared']).toEqual([]);
     await expect(invitee.getByText(t('owner-home.bikes.empty'))).toBeVisible();
     await expect(shared).toHaveCount(0);
     await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();

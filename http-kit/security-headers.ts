@@ -51,8 +51,8 @@ declare module 'fastify' {
     /** Widens the Content-Security-Policy: origins the pages call or load images from, hashes of inline elements. */
     allowInCsp(sources: Partial<CspSources>): void;
     securityHeaders(): Record<string, string>;
-    /** The policy with only `styleHashes` for inline styles: a page that carries its own brand's alone. */
-    cspWithStyles(styleHashes: string[]): string;
+    /** The policy allowing only these inline styles and scripts: a page that carries its own alone. */
+    cspWithInline(inline: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>): string;
   }
 }
 
@@ -68,7 +68,9 @@ export const securityHeadersPlugin = fp(
       headers = securityHeaders(sources);
     });
     app.decorate('securityHeaders', () => headers);
-    app.decorate('cspWithStyles', (styleHashes: string[]) => appCsp({ ...sources, styleHashes }));
+    app.decorate('cspWithInline', (inline: Required<Pick<CspSources, 'styleHashes' | 'scriptHashes'>>) =>
+      appCsp({ ...sources, ...inline }),
+    );
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

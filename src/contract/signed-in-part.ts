@@ -1,6 +1,5 @@
 // A page's signed-in part (decision 0056), between the page script and the app server. Imports nothing.
 
-/** `GET {SIGNED_IN_PART_PATH}?page={path and query}` with the stored session's `Authorization`. */
 export const SIGNED_IN_PART_PATH = '/signed-in-part';
 export const PART_PAGE_PARAM = 'page';
 

@@ -19,6 +19,8 @@ async function runPageScript(path = '/my-account/invite/AB12CD', head = '', pict
   document.body.innerHTML = `<div id="root"><section class="card">${picture}<button type="button">Decline</button><button type="button" data-slides-card="">Accept</button></section></div>`;
   vi.resetModules();
   await import('./page-script.ts');
+  // The server puts the signed-in script last in the head of a page that names reads.
+  if (head.includes(PAGE_META.sessionRead)) await import('./signed-in-script.ts');
 }
 
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
@@ -120,11 +122,10 @@ describe("a page's signed-in side, for a stored session", () => {
     await runPageScript('/my-account/', SIGNED_IN);
     await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     const origin = window.location.origin;
-    // The part's style sheet first, as what the part shows before the app comes.
     expect(headLinks().filter(([rel]) => rel !== 'stylesheet')).toEqual([
-      ['preload', 'style', `${origin}/assets/owner-home-x.css`],
       ['modulepreload', null, `${origin}/assets/app-x.js`],
       ['modulepreload', null, `${origin}/assets/owner-home-x.js`],
+      ['preload', 'style', `${origin}/assets/owner-home-x.css`],
     ]);
     expect(sent.map(({ url, headers }) => [url, headers.Authorization])).toEqual([
       [`${SIGNED_IN_PART_PATH}?${PART_PAGE_PARAM}=%2Fmy-account%2F`, 'Bearer a-token'],
@@ -175,7 +176,7 @@ describe("a page's signed-in side, for a stored session", () => {
     expect([...part.querySelectorAll(`[${TAKEN_ATTRIBUTE}]`)]).toEqual([invite]);
   });
 
-  it('is fetched as soon as the head is parsed, the app started once the page is', async () => {
+  it('is asked for as the head is parsed, the app fetched once it is, and started once the page is', async () => {
     vi.stubGlobal('fetch', fetchSpy);
     writeStored('access_token', 'a-token');
     const body = document.body;
@@ -188,9 +189,11 @@ describe("a page's signed-in side, for a stored session", () => {
       vi.resetModules();
       await import('./page-script.ts');
       expect(sent).toEqual([]);
+      await import('./signed-in-script.ts'); // last in the head
+      expect(sent).toHaveLength(1);
+      expect(headLinks()).toEqual([['preload', 'style', `${window.location.origin}/assets/owner-home-x.css`]]);
       document.documentElement.append(body); // the head parsed
-      await vi.waitFor(() => expect(sent).toHaveLength(1));
-      expect(headLinks()).toHaveLength(3);
+      await vi.waitFor(() => expect(headLinks()).toHaveLength(3));
       expect(appScripts()).toHaveLength(0);
     } finally {
       delete (document as { readyState?: unknown }).readyState;

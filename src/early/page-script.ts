@@ -11,7 +11,6 @@ import { isAcceptedHere } from '../contract/stored-invite.ts';
 import { readStored } from '../storage/web-storage.ts';
 import {
   handOverExchange,
-  handOverReads,
   handOverTaps,
   namedOn,
   PAGE_META,
@@ -19,10 +18,9 @@ import {
   type EarlyTap,
 } from '../contract/page-protocol.ts';
 import { xsrfTokenFor, XSRF_HEADER } from '../http/xsrf.ts';
-import { DEFAULT_ACCEPT, timedFetch } from '../http/timed-fetch.ts';
-import { authorizationValue } from '../contract/stored-session.ts';
-import { MARKS, SIGNED_IN_PART_MARK, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
-import { PART_PAGE_PARAM, SIGNED_IN_PART_ID, type SignedInPart } from '../contract/signed-in-part.ts';
+import { timedFetch } from '../http/timed-fetch.ts';
+import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
+import { parsed, preload } from './page-tools.ts';
 
 const html = document.documentElement;
 const stored = readStored('access_token');
@@ -67,18 +65,6 @@ if (
   handOverExchange({ code: signInReturn.code, answer });
 }
 
-function preload(href: string): HTMLLinkElement {
-  const style = href.endsWith('.css');
-  const link = Object.assign(document.createElement('link'), {
-    rel: style ? 'preload' : 'modulepreload',
-    crossOrigin: '',
-    href,
-  });
-  if (style) link.setAttribute('as', 'style');
-  document.head.append(link);
-  return link;
-}
-
 function moduleScript(src: string): HTMLScriptElement {
   const script = Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src });
   document.head.append(script);
@@ -95,90 +81,19 @@ const runModule = (src: string) =>
 
 const sessionReads = () => (accessToken === undefined ? [] : namedOn(document, PAGE_META.sessionRead));
 
-// The reads answered by the app server with the signed-in part (decision 0056); without one, sent as the app would.
-function sendReads(token: string, reads: readonly string[]): void {
-  const authorization = authorizationValue(readStored('access_token_type'), token);
-  const headers = { Accept: DEFAULT_ACCEPT, Authorization: authorization };
-  const [partAddress] = namedOn(document, PAGE_META.signedInPart);
-  const page = encodeURIComponent(window.location.pathname + window.location.search);
-  const part: Promise<SignedInPart | Response | undefined> = partAddress
-    ? timedFetch(`${partAddress}?${PART_PAGE_PARAM}=${page}`, { method: 'GET', headers }).then(
-        async (answer) => (answer.ok ? ((await answer.json()) as SignedInPart) : answer),
-        () => undefined,
-      )
-    : Promise.resolve(undefined);
-  const answers = new Map<string, Promise<Response>>();
-  for (const read of reads) {
-    // A token refused is refused by every read: the app refreshes it at once, not after sending them.
-    const answer = part.then((got) =>
-      got instanceof Response && got.status === 401
-        ? got.clone()
-        : got && !(got instanceof Response) && Object.hasOwn(got.reads, read)
-          ? new Response(JSON.stringify(got.reads[read]), { headers: { 'content-type': 'application/json' } })
-          : timedFetch(read, { method: 'GET', headers, credentials: 'same-origin' }),
-    );
-    answer.catch(() => undefined); // read, and its failure told, by the app
-    answers.set(new URL(read, window.location.href).href, answer);
-  }
-  handOverReads({ authorization, answers });
-  void part.then((got) => (got && !(got instanceof Response) ? showPart(got.html) : undefined));
-}
-
-const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
-  items.filter(test),
-  items.filter((item) => !test(item)),
-];
-
-/** The part in place of the page's routed area once the page is parsed and the signed-in style sheet is in, unless the app's own is shown. */
-async function showPart(part: string): Promise<void> {
-  const sheets = namedOn(document, PAGE_META.signedIn).filter((href) => href.endsWith('.css'));
-  await parsed();
-  await Promise.all(sheets.map(styleSheet));
-  const root = document.getElementById('root');
-  if (!root || html.hasAttribute(SIGNED_IN_PART_MARK)) return;
-  root.after(Object.assign(document.createElement('div'), { id: SIGNED_IN_PART_ID, innerHTML: part }));
-  html.setAttribute(SIGNED_IN_PART_MARK, 'shown');
-  document.addEventListener('click', keepPartTap, true);
-}
-
-// The part's first tapped button kept, shown taken, for the app (dropSignedInPart); nothing else in it works.
-function keepPartTap(event: MouseEvent): void {
-  const target = event.target as Element | null;
-  const part = target?.closest?.(`#${SIGNED_IN_PART_ID}`);
-  if (!part) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  const button = target?.closest('button');
-  if (button && !part.querySelector(`[${TAKEN_ATTRIBUTE}]`)) button.setAttribute(TAKEN_ATTRIBUTE, '');
-}
-
-const styleSheet = (href: string) =>
-  new Promise((settled) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href });
-    link.addEventListener('load', settled);
-    link.addEventListener('error', settled);
-    document.head.append(link);
-  });
-
 // What the app imports as it starts, the page's modules; with a stored session, as soon as the head names them,
-// the app, its first reads (sent as the app would, for it) and its signed-in modules (decision 0054).
+// the app and its signed-in modules (decision 0054); its reads and style sheet are the signed-in script's.
 let fetching = false;
 function fetchAhead(): void {
   if (fetching) return;
   fetching = true;
-  const reads = sessionReads();
-  const signedIn = accessToken !== undefined && reads.length > 0;
-  const [styles, modules] = partition(namedOn(document, PAGE_META.signedIn), (href) => href.endsWith('.css'));
-  // First what the signed-in part shows (decision 0056): on a phone's link, each file sent before shares it.
-  if (signedIn) {
-    sendReads(accessToken, reads);
-    styles.forEach(preload);
-  }
   namedOn(document, PAGE_META.preload).forEach(preload);
   namedOn(document, PAGE_META.module).forEach(preload);
-  if (!signedIn) return;
+  if (sessionReads().length === 0) return;
   namedOn(document, PAGE_META.entry).forEach(preload);
-  modules.forEach(preload);
+  namedOn(document, PAGE_META.signedIn)
+    .filter((href) => !href.endsWith('.css'))
+    .forEach(preload);
   // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
   setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);
 }
@@ -239,12 +154,6 @@ handOverTaps({
     return taps.splice(0);
   },
 });
-
-const parsed = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState !== 'loading') resolve();
-    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-  });
 
 // The first paint is reported once that frame is on screen; `buffered` hands over one reported
 // before this asks. A browser without paint timing goes on at once.

@@ -13,6 +13,7 @@ import type { InviteAnswer, Renderer } from './renderer-contract.ts';
 
 // Made by vite.config.ts at build time; the renderer only hands it on.
 vi.mock('virtual:page-script', () => ({ default: '/* the page script */' }));
+vi.mock('virtual:signed-in-script', () => ({ default: '/* the signed-in script */' }));
 
 const SOFIE: BikeInvite = {
   owner_display_name: 'Sofie de Vries',

@@ -4,6 +4,7 @@ import type { i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import PAGE_SCRIPT from 'virtual:page-script';
+import SIGNED_IN_SCRIPT from 'virtual:signed-in-script';
 import { createApp } from '../app/create-app.tsx';
 import { pageModulesAt, signedInAt, type PageData } from '../app/routes.tsx';
 import { serializeServerData } from '../app/server-data.ts';
@@ -21,7 +22,7 @@ import type { RenderedPage, RendererModule, RenderRequest } from './renderer-con
 import { renderOnlySession, serverSources } from './server-sources.ts';
 import { partRendered, renderSignedInPart } from './signed-in-part.tsx';
 
-export { PAGE_SCRIPT };
+export { PAGE_SCRIPT, SIGNED_IN_SCRIPT };
 
 /** The invite's photo, the page's largest picture, preloaded first in the head at high priority. */
 const photoPreload = (invite: BikeInvite | undefined) =>

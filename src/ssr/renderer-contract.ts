@@ -75,6 +75,8 @@ export type Renderer = {
 export type RendererModule = {
   /** The script every rendered page carries inline, first in its head (src/early/page-script.ts). */
   PAGE_SCRIPT: string;
+  /** The script a page with a signed-in side carries inline, after the addresses it reads (src/early/signed-in-script.ts). */
+  SIGNED_IN_SCRIPT: string;
   /** Prepares rendering for one brand: its config as the app server read it (once, at its start), and its texts: the build's in its register, with its own words. */
   createRenderer(input: { config: AppConfig; texts: Texts }): Renderer;
 };

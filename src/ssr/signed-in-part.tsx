@@ -47,7 +47,6 @@ function userFrom(answer: unknown): User | undefined {
   }
 }
 
-/** The signed-in home as the app shows it once its lists are read (AppShell, LoginPage). */
 function Part({ user }: { user: User }) {
   const { t } = useTranslation();
   return (

@@ -4,3 +4,9 @@ declare module 'virtual:page-script' {
   const code: string;
   export default code;
 }
+
+declare module 'virtual:signed-in-script' {
+  /** src/early/signed-in-script.ts, the same way. */
+  const code: string;
+  export default code;
+}

@@ -1,0 +1,85 @@
+// Inline in a page with a signed-in side, after the addresses it names (decision 0056): with a stored session,
+// its signed-in part asked of the app server at once, and its style sheet, ahead of the app's files.
+import { PAGE_META, handOverReads, namedOn } from '../contract/page-protocol.ts';
+import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
+import { PART_PAGE_PARAM, SIGNED_IN_PART_ID, type SignedInPart } from '../contract/signed-in-part.ts';
+import { authorizationValue } from '../contract/stored-session.ts';
+import { DEFAULT_ACCEPT, timedFetch } from '../http/timed-fetch.ts';
+import { readStored } from '../storage/web-storage.ts';
+import { SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE } from './contract.ts';
+import { parsed, preload } from './page-tools.ts';
+
+const html = document.documentElement;
+const stored = readStored('access_token');
+const pageReads = namedOn(document, PAGE_META.sessionRead);
+if (
+  typeof stored === 'string' &&
+  stored !== '' &&
+  pageReads.length > 0 &&
+  !isSignInReturn(readSignInReturnParams(location.search))
+) {
+  sendReads(stored, pageReads);
+  namedOn(document, PAGE_META.signedIn)
+    .filter((href) => href.endsWith('.css'))
+    .forEach(preload);
+}
+
+// The reads answered by the app server with the signed-in part (decision 0056); without one, sent as the app would.
+function sendReads(token: string, reads: readonly string[]): void {
+  const authorization = authorizationValue(readStored('access_token_type'), token);
+  const headers = { Accept: DEFAULT_ACCEPT, Authorization: authorization };
+  const [partAddress] = namedOn(document, PAGE_META.signedInPart);
+  const page = encodeURIComponent(window.location.pathname + window.location.search);
+  const part: Promise<SignedInPart | Response | undefined> = partAddress
+    ? timedFetch(`${partAddress}?${PART_PAGE_PARAM}=${page}`, { method: 'GET', headers }).then(
+        async (answer) => (answer.ok ? ((await answer.json()) as SignedInPart) : answer),
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
+  const answers = new Map<string, Promise<Response>>();
+  for (const read of reads) {
+    // A token refused is refused by every read: the app refreshes it at once, not after sending them.
+    const answer = part.then((got) =>
+      got instanceof Response && got.status === 401
+        ? got.clone()
+        : got && !(got instanceof Response) && Object.hasOwn(got.reads, read)
+          ? new Response(JSON.stringify(got.reads[read]), { headers: { 'content-type': 'application/json' } })
+          : timedFetch(read, { method: 'GET', headers, credentials: 'same-origin' }),
+    );
+    answer.catch(() => undefined); // read, and its failure told, by the app
+    answers.set(new URL(read, window.location.href).href, answer);
+  }
+  handOverReads({ authorization, answers });
+  void part.then((got) => (got && !(got instanceof Response) ? showPart(got.html) : undefined));
+}
+
+/** The part in place of the page's routed area once the page is parsed and the signed-in style sheet is in, unless the app's own is shown. */
+async function showPart(part: string): Promise<void> {
+  const sheets = namedOn(document, PAGE_META.signedIn).filter((href) => href.endsWith('.css'));
+  await parsed();
+  await Promise.all(sheets.map(styleSheet));
+  const root = document.getElementById('root');
+  if (!root || html.hasAttribute(SIGNED_IN_PART_MARK)) return;
+  root.after(Object.assign(document.createElement('div'), { id: SIGNED_IN_PART_ID, innerHTML: part }));
+  html.setAttribute(SIGNED_IN_PART_MARK, 'shown');
+  document.addEventListener('click', keepPartTap, true);
+}
+
+// The part's first tapped button kept, shown taken, for the app (dropSignedInPart); nothing else in it works.
+function keepPartTap(event: MouseEvent): void {
+  const target = event.target as Element | null;
+  const part = target?.closest?.(`#${SIGNED_IN_PART_ID}`);
+  if (!part) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const button = target?.closest('button');
+  if (button && !part.querySelector(`[${TAKEN_ATTRIBUTE}]`)) button.setAttribute(TAKEN_ATTRIBUTE, '');
+}
+
+const styleSheet = (href: string) =>
+  new Promise((settled) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href });
+    link.addEventListener('load', settled);
+    link.addEventListener('error', settled);
+    document.head.append(link);
+  });
