@@ -250,6 +250,7 @@ test(
     const partRead = invitee.waitForResponse((response) => response.url().includes('/signed-in-part?'));
     await invitee.reload();
     expect(((await (await partRead).json()) as SignedInPart).reads['/api/v1/bike/shared']).toEqual([]);
+    await expect(invitee.locator('#signed-in-part')).toHaveCount(0); // the app's own page, not its twin
     await expect(invitee.getByText(t('owner-home.bikes.empty'))).toBeVisible();
     await expect(shared).toHaveCount(0);
     await page.getByRole('button', { name: t('owner-home.bikes.refresh-label') }).click();
