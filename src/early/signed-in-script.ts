@@ -10,6 +10,7 @@ import { SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE } from './contract.ts';
 import { parsed, preload } from './page-tools.ts';
 
 const html = document.documentElement;
+const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const stored = readStored('access_token');
 const pageReads = namedOn(document, PAGE_META.sessionRead);
 if (
@@ -60,7 +61,12 @@ async function showPart(part: string): Promise<void> {
   await Promise.all(sheets.map(styleSheet));
   const root = document.getElementById('root');
   if (!root || html.hasAttribute(SIGNED_IN_PART_MARK)) return;
-  root.after(Object.assign(document.createElement('div'), { id: SIGNED_IN_PART_ID, innerHTML: part }));
+  // Its pictures come with the app's page: on a phone's link they held the app's files back (the logo is in).
+  const parsedPart = Object.assign(document.createElement('template'), { innerHTML: part }).content;
+  for (const image of parsedPart.querySelectorAll('main img')) image.src = NO_PICTURE;
+  const shown = Object.assign(document.createElement('div'), { id: SIGNED_IN_PART_ID });
+  shown.append(parsedPart);
+  root.after(shown);
   html.setAttribute(SIGNED_IN_PART_MARK, 'shown');
   document.addEventListener('click', keepPartTap, true);
 }
