@@ -84,13 +84,18 @@ for (const address of ['/my-account/invite/DEMO-PENDING-1', '/my-account/invite/
     },
   );
 
+/** The demo's owner signed in, on their home page with their bikes. */
+async function ownerSignedIn(page: Page): Promise<void> {
+  await page.goto('/my-account/');
+  await signIn(page, /^Log in$/, 'owner@example.com');
+  await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
+}
+
 test(
   "a signed-in owner's home: its first reads answered by the app server with the page's signed-in part, each taken by the app in place of its own",
   onlyOn('android'),
   async ({ page }) => {
-    await page.goto('/my-account/');
-    await signIn(page, /^Log in$/, 'owner@example.com');
-    await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
+    await ownerSignedIn(page);
     const reads: string[] = [];
     page.on('request', (request) => {
       if (
@@ -126,9 +131,7 @@ test(
   "a signed-in owner's home shows their list before the app has arrived, and a tap on it is carried out once it has",
   onlyOn('android'),
   async ({ page }) => {
-    await page.goto('/my-account/');
-    await signIn(page, /^Log in$/, 'owner@example.com');
-    await expect(page.getByRole('heading', { name: BIKE })).toBeVisible();
+    await ownerSignedIn(page);
     const release = await holdBackTheApp(page);
     await page.goto('/my-account/', { waitUntil: 'commit' });
     const part = page.locator('#signed-in-part');
