@@ -333,15 +333,18 @@ describe('other pages', () => {
     expect(modules).toEqual([expect.stringMatching(/^\/assets\/login-page-[\w-]+\.js$/)]);
     expect(login.document.querySelector('link[rel="modulepreload"]')).toBeNull(); // not before the first paint
     expect((await fetch(base + modules[0]!)).status).toBe(200);
-    // What the home page shows someone signed in: the owner's side, its scripts and style sheet.
-    const signedIn = [...login.document.querySelectorAll(`meta[name="${PAGE_META.signedIn}"]`)].map((meta) =>
+    // What the home page shows someone signed in: the owner's side, its scripts and style sheet (the
+    // login page, someone's not signed in, names none).
+    expect(login.document.querySelector(`meta[name="${PAGE_META.signedIn}"]`)).toBeNull();
+    const home = await open('/my-account/');
+    const signedIn = [...home.document.querySelectorAll(`meta[name="${PAGE_META.signedIn}"]`)].map((meta) =>
       meta.getAttribute('content')!,
     );
     expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/owner-home-[\w-]+\.js$/));
     expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/owner-home-[\w-]+\.css$/));
     for (const file of signedIn) expect((await fetch(base + file)).status).toBe(200);
     // And what it reads first: the user, the owner's lists (each refused without a token).
-    const reads = [...login.document.querySelectorAll(`meta[name="${PAGE_META.sessionRead}"]`)].map((meta) =>
+    const reads = [...home.document.querySelectorAll(`meta[name="${PAGE_META.sessionRead}"]`)].map((meta) =>
       meta.getAttribute('content')!,
     );
     expect(reads).toEqual(['/ids/user', '/api/v1/bike', '/api/v1/bike/shared']);

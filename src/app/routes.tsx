@@ -60,7 +60,8 @@ const OWNER_SIDE: SignedIn = {
 
 const PAGES: Record<RouteName, Page> = {
   home: { page: 'login-page', needs: {}, signedIn: OWNER_SIDE },
-  login: { page: 'login-page', needs: {}, signedIn: OWNER_SIDE },
+  // Someone's not signed in (a sign-in returns home): no signed-in side to weigh its document (decision 0056).
+  login: { page: 'login-page', needs: {} },
   invite: {
     page: InvitePage,
     needs: { invite: 'read' },

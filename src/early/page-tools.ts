@@ -1,4 +1,3 @@
-/** A script (module) or a style sheet fetched now, run or applied later, as the app's own links would. */
 export function preload(href: string): HTMLLinkElement {
   const style = href.endsWith('.css');
   const link = Object.assign(document.createElement('link'), {
