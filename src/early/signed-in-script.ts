@@ -63,7 +63,7 @@ async function showPart(part: string): Promise<void> {
   if (!root || html.hasAttribute(SIGNED_IN_PART_MARK)) return;
   // Its pictures come with the app's page: on a phone's link they held the app's files back (the logo is in).
   const parsedPart = Object.assign(document.createElement('template'), { innerHTML: part }).content;
-  for (const image of parsedPart.querySelectorAll('main img')) image.src = NO_PICTURE;
+  for (const image of parsedPart.querySelectorAll<HTMLImageElement>('main img')) image.src = NO_PICTURE;
   const shown = Object.assign(document.createElement('div'), { id: SIGNED_IN_PART_ID });
   shown.append(parsedPart);
   root.after(shown);
