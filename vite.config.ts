@@ -19,9 +19,12 @@ export const preactAliases = [
 ].map(([name, target]) => ({ find: new RegExp(`^${name}$`), replacement: target! }));
 
 /** The classic scripts the app server inlines in rendered pages, each bundled on its own and minified. */
-const INLINE_SCRIPTS: Record<string, string> = {
-  'virtual:page-script': resolve(import.meta.dirname, 'src/early/page-script.ts'),
-  'virtual:signed-in-script': resolve(import.meta.dirname, 'src/early/signed-in-script.ts'),
+const INLINE_SCRIPTS: Record<string, { entry: string; name: string }> = {
+  'virtual:page-script': { entry: resolve(import.meta.dirname, 'src/early/page-script.ts'), name: 'bikeInvitePage' },
+  'virtual:signed-in-script': {
+    entry: resolve(import.meta.dirname, 'src/early/signed-in-script.ts'),
+    name: 'bikeInviteSignedIn',
+  },
 };
 
 function inlineScripts(): Plugin {
@@ -29,8 +32,9 @@ function inlineScripts(): Plugin {
     name: 'inline-scripts',
     resolveId: (id) => (id in INLINE_SCRIPTS ? `\0${id}` : undefined),
     async load(id) {
-      const entry = id.startsWith('\0') ? INLINE_SCRIPTS[id.slice(1)] : undefined;
-      if (!entry) return undefined;
+      const script = id.startsWith('\0') ? INLINE_SCRIPTS[id.slice(1)] : undefined;
+      if (!script) return undefined;
+      const { entry, name } = script;
       this.addWatchFile(entry);
       const output = await build({
         configFile: false,
@@ -41,7 +45,7 @@ function inlineScripts(): Plugin {
           lib: {
             entry,
             formats: ['iife'],
-            name: entry.endsWith('page-script.ts') ? 'bikeInvitePage' : 'bikeInviteSignedIn',
+            name,
           },
           rolldownOptions: { output: { minify: true, comments: false } },
         },

@@ -129,10 +129,12 @@ describe('GET /signed-in-part', () => {
       await part(undefined),
       await part('/elsewhere'),
       await part('//elsewhere.example/my-account/'),
+      await part('//['),
       await part('/my-account/invite/ABC123'),
     ];
     expect(refusals.map((response) => [response.statusCode, response.headers['content-type']])).toEqual([
-      [401, 'application/problem+json; charset=utf-8'],
+      [400, 'application/problem+json; charset=utf-8'],
+      [400, 'application/problem+json; charset=utf-8'],
       [400, 'application/problem+json; charset=utf-8'],
       [400, 'application/problem+json; charset=utf-8'],
       [400, 'application/problem+json; charset=utf-8'],

@@ -12,7 +12,6 @@ import type { LoadShedding } from './load-shedding.ts';
 import type { LanguageChoice, Renderer } from './renderer-module.ts';
 import { readJson } from './service-read.ts';
 
-/** Parts per minute from one address: an owner's reloads, not a way to make the server read for anyone. */
 const PARTS_PER_MINUTE = 60;
 const MAX_AUTHORIZATION = 4096;
 
@@ -42,9 +41,9 @@ export async function registerSignedInPart(app: FastifyInstance, options: Signed
   });
 }
 
-/** A path (and query) under the app's prefix, as the page script sends its own address. */
 function appPage(address: string): URL | undefined {
-  const page = new URL(address, 'http://page.invalid');
+  const page = URL.parse(address, 'http://page.invalid');
+  if (!page) return undefined;
   const under = page.pathname === ROUTE_PREFIX || page.pathname.startsWith(ROUTE_PREFIX + '/');
   return address.startsWith('/') && page.origin === 'http://page.invalid' && under ? page : undefined;
 }
@@ -53,8 +52,9 @@ async function answer(request: FastifyRequest, reply: FastifyReply, brand: Brand
   const { metrics } = options;
   const renderer = options.renderers.get(brand);
   const { authorization } = request.headers;
+  // 400, not 401: the page script takes a 401 for the services' refusal of the token, which ends it.
   if (!authorization || authorization.length > MAX_AUTHORIZATION) {
-    throw refuse(401, null, "Send the stored session's token in the Authorization header.");
+    throw refuse(400, 'token-missing', "Send the stored session's token in the Authorization header.");
   }
   const pages = new URL(request.url, 'http://request.invalid').searchParams.getAll(PART_PAGE_PARAM);
   const page = pages.length === 1 ? appPage(pages[0]!) : undefined;
@@ -87,7 +87,12 @@ async function answer(request: FastifyRequest, reply: FastifyReply, brand: Brand
       reads.map((read, at) => [read, answers[at]?.ok ? answers[at].body : undefined]),
     );
     const { language } = options.language(renderer, request, page);
-    const html = renderer.renderSignedIn({ pathname: page.pathname, language, answers: body });
+    let html: string | undefined;
+    try {
+      html = renderer.renderSignedIn({ pathname: page.pathname, language, answers: body });
+    } catch (error) {
+      request.log.error({ err: error, brand: brand.key }, 'rendering a signed-in part failed');
+    }
     if (html === undefined) {
       outcome('failed');
       throw refuse(502, null, "The service's answers are off the contract: the app reads the page itself.");

@@ -27,3 +27,5 @@ export const UPCOMING_CARD_CLASS = 'step-card--upcoming';
 
 /** On <html>: the signed-in part `shown` by the page script (early.css), `dropped` by the app (decision 0056). */
 export const SIGNED_IN_PART_MARK = 'data-signed-in-part';
+
+export const SIGNED_IN_PART_ID = 'signed-in-part';

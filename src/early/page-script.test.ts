@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../storage/web-storage.ts';
-import { MARKS, SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
-import {
-  PART_PAGE_PARAM,
-  SIGNED_IN_PART_ID,
-  SIGNED_IN_PART_PATH,
-  type SignedInPart,
-} from '../contract/signed-in-part.ts';
+import { MARKS, SIGNED_IN_PART_ID, SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
+import { PART_PAGE_PARAM, SIGNED_IN_PART_PATH, type SignedInPart } from '../contract/signed-in-part.ts';
 import { createTapReplay, dropSignedInPart, takeOver, tapStartedAt } from './take-over.ts';
 import { PAGE_META, pageMeta, takeRead, takeTaps } from '../contract/page-protocol.ts';
 
@@ -148,6 +143,13 @@ describe("a page's signed-in side, for a stored session", () => {
     sent.length = 0;
     await runPageScript('/my-account/', SIGNED_IN.replace(/<meta name="app-signed-in-part"[^>]*>/, ''));
     await vi.waitFor(() => expect(sent.map(({ url }) => url)).toEqual(['/ids/user', '/api/v1/bike']));
+    // An answer that is not a part, as if cut off: the same.
+    for (const body of ['{"html":', '{"html":"<p>"}']) {
+      sent.length = 0;
+      partAnswer = new Response(body);
+      await runPageScript('/my-account/', SIGNED_IN);
+      await vi.waitFor(() => expect(sent.map(({ url }) => url).slice(1)).toEqual(['/ids/user', '/api/v1/bike']));
+    }
   });
 
   it('answers each read with the refusal of a refused token, sending none: the app refreshes it at once', async () => {
@@ -447,7 +449,11 @@ describe("the app dropping a page's signed-in part (decision 0056)", () => {
     const other = pageWithPart('Invite someone');
     own('Invite someone').textContent = 'Refresh';
     dropSignedInPart();
+    document.documentElement.removeAttribute(SIGNED_IN_PART_MARK);
+    const named = pageWithPart('Invite someone'); // the same text, another bike's
+    own('Invite someone').setAttribute('aria-label', 'Invite someone to ride Family cargo bike');
+    dropSignedInPart();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect([...untapped.clicks, ...other.clicks]).toEqual([]);
+    expect([...untapped.clicks, ...other.clicks, ...named.clicks]).toEqual([]);
   });
 });

@@ -20,11 +20,10 @@ import {
 import { xsrfTokenFor, XSRF_HEADER } from '../http/xsrf.ts';
 import { timedFetch } from '../http/timed-fetch.ts';
 import { MARKS, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE, UPCOMING_CARD_CLASS } from './contract.ts';
-import { parsed, preload } from './page-tools.ts';
+import { isStyleSheet, parsed, preload, storedToken } from './page-tools.ts';
 
 const html = document.documentElement;
-const stored = readStored('access_token');
-const accessToken = typeof stored === 'string' && stored !== '' ? stored : undefined;
+const accessToken = storedToken();
 if (accessToken) html.setAttribute(MARKS.session, '');
 const code = inviteCodeAt(window.location.pathname);
 if (code && isAcceptedHere(code, readStored)) html.setAttribute(MARKS.inviteAccepted, '');
@@ -92,7 +91,7 @@ function fetchAhead(): void {
   if (sessionReads().length === 0) return;
   namedOn(document, PAGE_META.entry).forEach(preload);
   namedOn(document, PAGE_META.signedIn)
-    .filter((href) => !href.endsWith('.css'))
+    .filter((href) => !isStyleSheet(href))
     .forEach(preload);
   // The browser's date data (costly: decision 0054) loaded while the app's files are on their way.
   setTimeout(() => new Intl.DateTimeFormat(html.lang || undefined, { dateStyle: 'medium' }).format(0), 0);

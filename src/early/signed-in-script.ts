@@ -2,27 +2,20 @@
 // its signed-in part asked of the app server at once, and its style sheet, ahead of the app's files.
 import { PAGE_META, handOverReads, namedOn } from '../contract/page-protocol.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
-import { PART_PAGE_PARAM, SIGNED_IN_PART_ID, type SignedInPart } from '../contract/signed-in-part.ts';
+import { PART_PAGE_PARAM, PART_TIMEOUT_MS, type SignedInPart } from '../contract/signed-in-part.ts';
 import { authorizationValue } from '../contract/stored-session.ts';
 import { DEFAULT_ACCEPT, timedFetch } from '../http/timed-fetch.ts';
 import { readStored } from '../storage/web-storage.ts';
-import { SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE } from './contract.ts';
-import { parsed, preload } from './page-tools.ts';
+import { SIGNED_IN_PART_ID, SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE } from './contract.ts';
+import { isStyleSheet, parsed, preload, storedToken } from './page-tools.ts';
 
 const html = document.documentElement;
 const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const stored = readStored('access_token');
+const storedSession = storedToken();
 const pageReads = namedOn(document, PAGE_META.sessionRead);
-if (
-  typeof stored === 'string' &&
-  stored !== '' &&
-  pageReads.length > 0 &&
-  !isSignInReturn(readSignInReturnParams(location.search))
-) {
-  sendReads(stored, pageReads);
-  namedOn(document, PAGE_META.signedIn)
-    .filter((href) => href.endsWith('.css'))
-    .forEach(preload);
+if (token !== undefined && pageReads.length > 0 && !isSignInReturn(readSignInReturnParams(location.search))) {
+  sendReads(storedSession, pageReads);
+  namedOn(document, PAGE_META.signedIn).filter(isStyleSheet).forEach(preload);
 }
 
 // The reads answered by the app server with the signed-in part (decision 0056); without one, sent as the app would.
@@ -32,10 +25,9 @@ function sendReads(token: string, reads: readonly string[]): void {
   const [partAddress] = namedOn(document, PAGE_META.signedInPart);
   const page = encodeURIComponent(window.location.pathname + window.location.search);
   const part: Promise<SignedInPart | Response | undefined> = partAddress
-    ? timedFetch(`${partAddress}?${PART_PAGE_PARAM}=${page}`, { method: 'GET', headers }).then(
-        async (answer) => (answer.ok ? ((await answer.json()) as SignedInPart) : answer),
-        () => undefined,
-      )
+    ? timedFetch(`${partAddress}?${PART_PAGE_PARAM}=${page}`, { method: 'GET', headers }, PART_TIMEOUT_MS)
+        .then(async (answer) => (answer.ok ? asPart(await answer.json()) : answer))
+        .catch(() => undefined)
     : Promise.resolve(undefined);
   const answers = new Map<string, Promise<Response>>();
   for (const read of reads) {
@@ -54,9 +46,14 @@ function sendReads(token: string, reads: readonly string[]): void {
   void part.then((got) => (got && !(got instanceof Response) ? showPart(got.html) : undefined));
 }
 
+const asPart = (answer: Partial<SignedInPart> | null): SignedInPart | undefined =>
+  typeof answer?.html === 'string' && typeof answer.reads === 'object' && answer.reads !== null
+    ? (answer as SignedInPart)
+    : undefined;
+
 /** The part in place of the page's routed area once the page is parsed and the signed-in style sheet is in, unless the app's own is shown. */
 async function showPart(part: string): Promise<void> {
-  const sheets = namedOn(document, PAGE_META.signedIn).filter((href) => href.endsWith('.css'));
+  const sheets = namedOn(document, PAGE_META.signedIn).filter(isStyleSheet);
   await parsed();
   await Promise.all(sheets.map(styleSheet));
   const root = document.getElementById('root');
@@ -71,15 +68,15 @@ async function showPart(part: string): Promise<void> {
   document.addEventListener('click', keepPartTap, true);
 }
 
-// The part's first tapped button kept, shown taken, for the app (dropSignedInPart); nothing else in it works.
+// The part's first tapped button kept, shown taken, for the app (dropSignedInPart); its other buttons do nothing.
 function keepPartTap(event: MouseEvent): void {
-  const target = event.target as Element | null;
-  const part = target?.closest?.(`#${SIGNED_IN_PART_ID}`);
-  if (!part) return;
+  const button = (event.target as Element | null)?.closest?.(`#${SIGNED_IN_PART_ID} button`);
+  if (!button) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const button = target?.closest('button');
-  if (button && !part.querySelector(`[${TAKEN_ATTRIBUTE}]`)) button.setAttribute(TAKEN_ATTRIBUTE, '');
+  if (!button.closest(`#${SIGNED_IN_PART_ID}`)?.querySelector(`[${TAKEN_ATTRIBUTE}]`)) {
+    button.setAttribute(TAKEN_ATTRIBUTE, '');
+  }
 }
 
 const styleSheet = (href: string) =>

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { takeTaps, type EarlyTap } from '../contract/page-protocol.ts';
-import { SIGNED_IN_PART_ID } from '../contract/signed-in-part.ts';
-import { MARKS, SIGNED_IN_PART_MARK, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
+import { MARKS, SIGNED_IN_PART_ID, SIGNED_IN_PART_MARK, SLIDES_CARD_ATTRIBUTE, TAKEN_ATTRIBUTE } from './contract.ts';
 import './early.css';
 
 // The app's side of the early page: what it asks of the page script's tap queue, and taking over
@@ -90,7 +89,9 @@ export function dropSignedInPart(): void {
   part.remove();
   const own = (index: number) => {
     const button = document.querySelectorAll<HTMLButtonElement>('#root button')[index];
-    return button?.textContent === buttons[index]?.textContent ? button : undefined;
+    const theirs = buttons[index];
+    const same = theirs && button?.textContent === theirs.textContent;
+    return same && button.getAttribute('aria-label') === theirs.getAttribute('aria-label') ? button : undefined;
   };
   own(focused)?.focus();
   const tap = own(tapped);
