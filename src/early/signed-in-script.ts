@@ -13,7 +13,7 @@ const html = document.documentElement;
 const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const storedSession = storedToken();
 const pageReads = namedOn(document, PAGE_META.sessionRead);
-if (token !== undefined && pageReads.length > 0 && !isSignInReturn(readSignInReturnParams(location.search))) {
+if (storedSession !== undefined && pageReads.length > 0 && !isSignInReturn(readSignInReturnParams(location.search))) {
   sendReads(storedSession, pageReads);
   namedOn(document, PAGE_META.signedIn).filter(isStyleSheet).forEach(preload);
 }
