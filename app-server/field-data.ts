@@ -1,5 +1,5 @@
+import { registerAddressLimits } from './address-limit.ts';
 import type { FastifyInstance } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import * as v from 'valibot';
 import { problem, ProblemError } from '../http-kit/problem.ts';
 import {
@@ -54,15 +54,7 @@ function count(metrics: AppMetrics, brand: string, vital: FieldVitalSample): voi
 /** POST FIELD_PATH: counted for the brand of the request's host (never the body's), whole or not at all. */
 export async function registerFieldData(app: FastifyInstance, metrics: AppMetrics, perMinute: number): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      // An IPv6 client by its /64, as the reference server's limits count it.
-      keyGenerator: (request) => normalizeIP(request.ip),
-      errorResponseBuilder: (_request, context) =>
-        new ProblemError(
-          problem(429, null, `Too many field reports from this address; try again in ${context.after}.`),
-        ),
-    });
+    await registerAddressLimits(scope, (after) => `Too many field reports from this address; try again in ${after}.`);
     // sendBeacon posts a string as text/plain; both are read as text and parsed here, once.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

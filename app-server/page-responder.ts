@@ -171,8 +171,8 @@ function rendering(
     [...built.renderers].map(([brand, renderer]) => [brand, `<style>${renderer.themeStyleSheet}</style>`]),
   );
   // A rendered page's policy allows its own inline styles and scripts only (decisions 0054, 0056).
-  const scriptHash = cspHash(built.pageScript);
-  const signedInScriptHash = built.signedInScript ? cspHash(built.signedInScript) : undefined;
+  const scriptHashes = [cspHash(built.pageScript)];
+  const signedInScriptHashes = built.signedInScript ? [...scriptHashes, cspHash(built.signedInScript)] : scriptHashes;
   const pageStyles = new Map(
     [...built.renderers].map(([brand, renderer]) => [
       brand,
@@ -215,10 +215,12 @@ function rendering(
     };
     const serverRendered = (rendered: RenderedOnServer, renderSeconds: number) => {
       metrics.render.observe({ brand: brand.key }, renderSeconds);
-      const scriptHashes = [scriptHash, ...(signedInScript && signedInScriptHash ? [signedInScriptHash] : [])];
       reply.header(
         'content-security-policy',
-        request.server.cspWithInline({ styleHashes: pageStyles.get(brand)!, scriptHashes }),
+        request.server.cspWithInline({
+          styleHashes: pageStyles.get(brand)!,
+          scriptHashes: signedInScript ? signedInScriptHashes : scriptHashes,
+        }),
       );
       // The theme paints a rendered page; the app applies it on every other one.
       const head = [

@@ -1,5 +1,5 @@
 // GET /signed-in-part?page=…: the page as its owner sees it, from the reads made with the page script's token (decision 0056).
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { registerAddressLimits } from './address-limit.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problem, ProblemError } from '../http-kit/problem.ts';
 import { PART_PAGE_PARAM, SIGNED_IN_PART_PATH, type SignedInPart } from '../src/contract/signed-in-part.ts';
@@ -27,12 +27,7 @@ const refuse = (status: number, slug: string | null, detail: string) => new Prob
 
 export async function registerSignedInPart(app: FastifyInstance, options: SignedInPartOptions): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      global: false,
-      keyGenerator: (request) => normalizeIP(request.ip),
-      errorResponseBuilder: (_request, context) =>
-        refuse(429, null, `Too many signed-in pages from this address; try again in ${context.after}.`),
-    });
+    await registerAddressLimits(scope, (after) => `Too many signed-in pages from this address; try again in ${after}.`);
     scope.get(
       SIGNED_IN_PART_PATH,
       { config: { rateLimit: { max: PARTS_PER_MINUTE, timeWindow: 60_000 } } },

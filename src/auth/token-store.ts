@@ -1,11 +1,9 @@
 import type { AccessToken } from '../http/http-client.ts';
-import { DEFAULT_TOKEN_TYPE } from '../contract/stored-session.ts';
+import { DEFAULT_TOKEN_TYPE, storedString as text } from '../contract/stored-session.ts';
 import { readStored, removeStored, writeStored } from '../storage/web-storage.ts';
 
 export type TokenResponse = { access_token: string; token_type?: string; refresh_token?: string; id_token?: string };
 export type User = { display_name: string; avatar_url?: string | null; email?: string };
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 export function storedAccessToken(): AccessToken | undefined {
   const accessToken = text(readStored('access_token'));

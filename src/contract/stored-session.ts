@@ -26,6 +26,10 @@ export function storageKey(name: StoredName): string {
   return STORAGE_PREFIX + name.toLowerCase();
 }
 
+/** A stored value as the session reads it: a non-empty string, else none. */
+export const storedString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
 /** The token type the identity service issues, and the one assumed when none was stored. */
 export const DEFAULT_TOKEN_TYPE = 'Bearer';
 

@@ -1,10 +1,8 @@
 // What the two inline scripts (page-script.ts, signed-in-script.ts) both do, bundled into each.
+import { storedString } from '../contract/stored-session.ts';
 import { readStored } from '../storage/web-storage.ts';
 
-export function storedToken(): string | undefined {
-  const stored = readStored('access_token');
-  return typeof stored === 'string' && stored !== '' ? stored : undefined;
-}
+export const storedToken = () => storedString(readStored('access_token'));
 
 export const isStyleSheet = (href: string) => href.endsWith('.css');
 
@@ -20,7 +18,6 @@ export function preload(href: string): HTMLLinkElement {
   return link;
 }
 
-/** Settles once the page is parsed. */
 export const parsed = () =>
   new Promise<void>((resolve) => {
     if (document.readyState !== 'loading') resolve();

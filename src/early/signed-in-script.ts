@@ -3,7 +3,7 @@
 import { PAGE_META, handOverReads, namedOn } from '../contract/page-protocol.ts';
 import { isSignInReturn, readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { PART_PAGE_PARAM, PART_TIMEOUT_MS, type SignedInPart } from '../contract/signed-in-part.ts';
-import { authorizationValue } from '../contract/stored-session.ts';
+import { authorizationValue, storedString } from '../contract/stored-session.ts';
 import { DEFAULT_ACCEPT, timedFetch } from '../http/timed-fetch.ts';
 import { readStored } from '../storage/web-storage.ts';
 import { SIGNED_IN_PART_ID, SIGNED_IN_PART_MARK, TAKEN_ATTRIBUTE } from './contract.ts';
@@ -13,29 +13,30 @@ const html = document.documentElement;
 const NO_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const storedSession = storedToken();
 const pageReads = namedOn(document, PAGE_META.sessionRead);
+const partSheets = namedOn(document, PAGE_META.signedIn).filter(isStyleSheet);
 if (storedSession !== undefined && pageReads.length > 0 && !isSignInReturn(readSignInReturnParams(location.search))) {
   sendReads(storedSession, pageReads);
-  namedOn(document, PAGE_META.signedIn).filter(isStyleSheet).forEach(preload);
+  partSheets.forEach(preload);
 }
 
 // The reads answered by the app server with the signed-in part (decision 0056); without one, sent as the app would.
 function sendReads(token: string, reads: readonly string[]): void {
-  const authorization = authorizationValue(readStored('access_token_type'), token);
+  const authorization = authorizationValue(storedString(readStored('access_token_type')), token);
   const headers = { Accept: DEFAULT_ACCEPT, Authorization: authorization };
   const [partAddress] = namedOn(document, PAGE_META.signedInPart);
   const page = encodeURIComponent(window.location.pathname + window.location.search);
   const part: Promise<SignedInPart | Response | undefined> = partAddress
     ? timedFetch(`${partAddress}?${PART_PAGE_PARAM}=${page}`, { method: 'GET', headers }, PART_TIMEOUT_MS)
-        .then(async (answer) => (answer.ok ? asPart(await answer.json()) : answer))
+        .then(async (answer) => (answer.ok ? asPart(await answer.json()) : answer.status === 401 ? answer : undefined))
         .catch(() => undefined)
     : Promise.resolve(undefined);
   const answers = new Map<string, Promise<Response>>();
   for (const read of reads) {
     // A token refused is refused by every read: the app refreshes it at once, not after sending them.
     const answer = part.then((got) =>
-      got instanceof Response && got.status === 401
+      got instanceof Response
         ? got.clone()
-        : got && !(got instanceof Response) && Object.hasOwn(got.reads, read)
+        : got && Object.hasOwn(got.reads, read)
           ? new Response(JSON.stringify(got.reads[read]), { headers: { 'content-type': 'application/json' } })
           : timedFetch(read, { method: 'GET', headers, credentials: 'same-origin' }),
     );
@@ -53,9 +54,8 @@ const asPart = (answer: Partial<SignedInPart> | null): SignedInPart | undefined 
 
 /** The part in place of the page's routed area once the page is parsed and the signed-in style sheet is in, unless the app's own is shown. */
 async function showPart(part: string): Promise<void> {
-  const sheets = namedOn(document, PAGE_META.signedIn).filter(isStyleSheet);
   await parsed();
-  await Promise.all(sheets.map(styleSheet));
+  await Promise.all(partSheets.map(styleSheet));
   const root = document.getElementById('root');
   if (!root || html.hasAttribute(SIGNED_IN_PART_MARK)) return;
   // Its pictures come with the app's page: on a phone's link they held the app's files back (the logo is in).

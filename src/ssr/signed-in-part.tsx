@@ -11,11 +11,11 @@ import { userOf } from '../auth/user-service.ts';
 import { BrandHeader } from '../brand/brand-header.tsx';
 import type { AppConfig } from '../config/schema.ts';
 import { OwnerBikeSchema, SharedBikeSchema } from '../contract/bike-service.ts';
+import { readSignInReturnParams } from '../contract/sign-in-return.ts';
 import { OwnerHome, seedOwnerLists } from '../owner/owner-home.tsx';
 import { SignedIn } from '../pages/login-page.tsx';
 import { renderOnlySession, serverSources } from './server-sources.ts';
 
-const NO_RETURN = { code: null, state: null, error: null };
 const NO_INVITE = serverSources(async () => ({ ok: false, reason: 'no invite on a signed-in part' }), '');
 
 /** The part needs the user looked up: a provider named by its issuer alone is asked by the app's OpenID Connect code. */
@@ -35,7 +35,14 @@ export function renderSignedInPart(
   if (!user || !bikes.success || !shared.success) return undefined;
   const session: Session = { ...renderOnlySession };
   seedOwnerLists(session, { bikes: bikes.output, shared: shared.output });
-  const app = createApp({ config, brand, sources: NO_INVITE, signInReturn: NO_RETURN, session, serverPage: true });
+  const app = createApp({
+    config,
+    brand,
+    sources: NO_INVITE,
+    signInReturn: readSignInReturnParams(''),
+    session,
+    serverPage: true,
+  });
   return renderToString(app.render(<Part user={user} />, i18n));
 }
 
