@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { createInvite } from '../e2e/support/owner.ts';
-import { throttleLikeAPhone } from '../e2e/support/phone.ts';
+import { PHONE_ROUND_TRIP_MS, throttleLikeAPhone } from '../e2e/support/phone.ts';
 import { LIMIT_SERVER_ARGS, writeBenchPage, writeLimitPage, type LimitInvite } from './limit-page.ts';
 import { printLoad } from './machine-load.ts';
 import { median } from './median.ts';
@@ -112,7 +112,7 @@ try {
   }
 
   console.log(
-    `\nThe rendered invite page's first paint on an emulated phone (Pixel 7; 150 ms round trip, 1.6 Mbps, CPU 4×), ` +
+    `\nThe rendered invite page's first paint on an emulated phone (Pixel 7; ${PHONE_ROUND_TRIP_MS} ms round trip, 1.6 Mbps, CPU 4×), ` +
       `medians of ${ROUNDS} loads each, taking turns, ms from the navigation's start`,
   );
   const rows = [

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page, type Request } from '@playwright/tes
 import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { SLIDE_OUT_MS } from '../src/ui/use-slide-out.ts';
 import { createInvite, leaveBike } from '../e2e/support/owner.ts';
-import { throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
+import { PHONE_ROUND_TRIP_MS, throttleLikeAPhone, watchDocumentLoads, watchForButton } from '../e2e/support/phone.ts';
 import { describeTasks, longTasks, pageCodeMs, startTrace, type LongTask } from './long-tasks.ts';
 import { printLoad } from './machine-load.ts';
 import { ANNA, IdentityLoginPage } from '../e2e/support/sign-in.ts';
@@ -599,7 +599,7 @@ const table = rows.map(([title, value]) => [title, VARIANTS.map(value)] as const
 const widthFor = (entries: string[]) => Math.max(24, ...entries.map((entry) => entry.length + 2));
 const width = widthFor(table.flatMap(([, values]) => values));
 console.log(
-  `\nThe journey on an emulated phone (Pixel 7; 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), ` +
+  `\nThe journey on an emulated phone (Pixel 7; ${PHONE_ROUND_TRIP_MS} ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), ` +
     `median of ${RUNS} rounds, ms (per-round lists where a count); ratios against the strict limit (limit), ` +
     `a minimal static page of the same content with its styles inline` +
     (flags['previous-limit'] ? '; "previous limit": the limit before issue 31, its style sheet linked' : ''),
@@ -749,7 +749,7 @@ writeFileSync(
   picture,
   drawTimeline(
     `The invitee's journey (${flags.label})`,
-    `Chromium as a Pixel 7: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower; cold cache. Build ${flags.dist}, ${new Date().toISOString().slice(0, 10)}. Times in ms from opening the link.`,
+    `Chromium as a Pixel 7: ${PHONE_ROUND_TRIP_MS} ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower; cold cache. Build ${flags.dist}, ${new Date().toISOString().slice(0, 10)}. Times in ms from opening the link.`,
     VARIANTS.map((name) => lane(name, results[name])),
   ),
 );

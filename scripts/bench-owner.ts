@@ -9,7 +9,7 @@ import { CHROMIUM, PHONE } from '../playwright.config.ts';
 import { APP_ROOT } from '../src/contract/paths.ts';
 import { SIGNED_IN_PART_MARK } from '../src/early/contract.ts';
 import { acceptInvite, createInvite, newInvitee } from '../e2e/support/owner.ts';
-import { throttleLikeAPhone } from '../e2e/support/phone.ts';
+import { PHONE_ROUND_TRIP_MS, throttleLikeAPhone } from '../e2e/support/phone.ts';
 import { bikesOfOwner, createBike, type Bike } from '../server/bike/bikes.ts';
 import { inviteStatus, invitesOfBike } from '../server/bike/invites.ts';
 import { ridersOfBike } from '../server/bike/riders.ts';
@@ -27,7 +27,13 @@ const DIST = resolve(flags.dist);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4470);
 const STEP_TIMEOUT_MS = 60_000; // a guard against a step that is stuck, not a measure
-const TARGETS = { listRatio: 1.25, linkBeyondRoundTripMs: 150, inpMs: 100, seenAtOnceMs: 2000 };
+const TARGETS = {
+  listRatio: 1.25,
+  listBeyondRoundTripMs: 150,
+  linkBeyondRoundTripMs: 150,
+  inpMs: 100,
+  seenAtOnceMs: 2000,
+};
 const OWNER = 'owner@example.com';
 const RIDER = 'bram@example.com';
 
@@ -168,12 +174,13 @@ async function appRound(browser: Browser, origin: string, firstBike: string): Pr
     page.on('requestfinished', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/invite-code')) created.push(request);
     });
-    const finished: { name: string; end: number }[] = [];
+    const finished: { name: string; start: number; end: number }[] = [];
     page.on('requestfinished', (request) => {
       const timing = request.timing();
       const url = new URL(request.url());
       finished.push({
         name: `${request.method() === 'GET' ? '' : `${request.method()} `}${url.pathname.split('/').filter(Boolean).slice(-2).join('/')}`,
+        start: timing.startTime,
         end: timing.startTime + timing.responseEnd,
       });
     });
@@ -181,7 +188,10 @@ async function appRound(browser: Browser, origin: string, firstBike: string): Pr
     const opened = await page.evaluate(() => performance.timeOrigin);
     const path = finished
       .filter((request) => request.end - opened <= list && !/\.(?:png|jpe?g|svg|webp|woff2?)$/.test(request.name))
-      .map((request) => `${request.name.replace(/-[\w-]{8}\.js$/, '.js')} ${cell(request.end - opened)}`)
+      .map(
+        (request) =>
+          `${request.name.replace(/-[\w-]{8}\.js$/, '.js')} ${cell(request.start - opened)}–${cell(request.end - opened)}`,
+      )
       .join(', ');
     // The taps measure the app's reactions: on its own page, not the server's part standing in for it (decision 0056).
     const ownList = await page.waitForFunction(
@@ -279,7 +289,7 @@ try {
       `round ${run + 1}: list ${cell(round.list)} (limit ${cell(limit.at(-1)!)}, the app's own ${cell(round.own)})  Invite someone → dialog ${cell(round.dialog)} (INP ${inpCell(round.inp.invite)})` +
         `  Create → link ${cell(round.createToLink)} (its POST ${cell(round.roundTrip)}, INP ${inpCell(round.inp.create)})  Copy link INP ${inpCell(round.inp.copy)}` +
         `  invite accepted → shown ${cell(round.seenAtOnce)}` +
-        `\n  the list's way (each request's end, ms): ${round.path}`,
+        `\n  the list's way (each request's start–end, ms): ${round.path}`,
     );
   }
 } finally {
@@ -289,6 +299,8 @@ try {
 }
 
 const ratios = app.map((round, index) => round.list / limit[index]!);
+// Proposed in place of the ratio: the token reaches the server only with a second request (docs/performance.md).
+const listBeyond = app.map((round, index) => round.list - limit[index]! - PHONE_ROUND_TRIP_MS);
 const beyond = app.map((round) => round.dialog + round.createToLink - round.roundTrip);
 const inps = (pick: (round: AppRound) => number) => app.map(pick);
 const rows: [string, string, string, boolean][] = [
@@ -297,6 +309,12 @@ const rows: [string, string, string, boolean][] = [
     spread(ratios, (value) => value.toFixed(2)),
     `at most ${TARGETS.listRatio}`,
     median(ratios) <= TARGETS.listRatio,
+  ],
+  [
+    'list − limit − round trip',
+    spread(listBeyond),
+    `at most ${TARGETS.listBeyondRoundTripMs} ms (proposed)`,
+    median(listBeyond) <= TARGETS.listBeyondRoundTripMs,
   ],
   [
     'Invite someone → link − round trip',
@@ -324,7 +342,7 @@ const rows: [string, string, string, boolean][] = [
   ]),
 ];
 console.log(
-  `\nThe owner's home on an emulated phone (Pixel 7; 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), cold cache, ${RUNS} rounds: ` +
+  `\nThe owner's home on an emulated phone (Pixel 7; ${PHONE_ROUND_TRIP_MS} ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), cold cache, ${RUNS} rounds: ` +
     `median (range), ms unless a ratio; the limit: a minimal static page of the same list, its styles inline`,
 );
 console.log(`${'list on screen, app'.padEnd(38)}${spread(app.map((round) => round.list))}`);

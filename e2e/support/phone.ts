@@ -4,6 +4,9 @@ import { WAIT } from './slow-machine.ts';
 /** How many times slower than the machine the emulated phone's CPU runs. */
 const PHONE_CPU_SLOWDOWN = 4;
 
+/** The emulated phone's round trip, ms. */
+export const PHONE_ROUND_TRIP_MS = 150;
+
 /** `expect` for a throttled page: each condition gets PHONE_CPU_SLOWDOWN times the bound; needs `test.slow()`. */
 export const expectOnPhone = expect.configure({ timeout: PHONE_CPU_SLOWDOWN * WAIT.condition });
 
@@ -13,7 +16,7 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
+    latency: PHONE_ROUND_TRIP_MS,
     downloadThroughput: 1.6e6 / 8,
     uploadThroughput: 750e3 / 8,
   });
