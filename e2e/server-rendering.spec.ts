@@ -3,6 +3,7 @@
 // hydration test); these cover the states the server cannot see.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, onlyOn, test, texts } from './fixtures.ts';
+import { FAVICON_PATH } from '../src/contract/brand-assets.ts';
 import { InviteFlow } from './support/invite-page.ts';
 import { createInvite } from './support/owner.ts';
 import {
@@ -37,6 +38,7 @@ test('the first HTML answer shows the owner, the bike and its photo, with script
   // With scripts off nothing can work: the buttons say so rather than swallow a tap.
   await expect(page.getByRole('button', { name: 'Annehmen' })).toHaveCSS('pointer-events', 'none');
   await expect(page.getByRole('button', { name: 'Annehmen' })).toHaveCSS('opacity', '0.7');
+  await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', FAVICON_PATH); // held by the page script only
   await context.close();
 });
 
@@ -239,6 +241,7 @@ test.describe('seen is usable, and what is painted first stays, on a throttled p
     await expect(login).toBeFocused();
     await expect(invite.button('invite-page.btn.accept')).toBeHidden(); // its card slid out of reach
     await expect(page.locator('.step-card--upcoming')).toHaveCount(1); // still the server's page
+    await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', FAVICON_PATH); // given back as the app starts
     release();
     // The app's step, the same card: still shown and focused, the acceptance kept.
     await expect(page.locator('.step-card--upcoming')).toHaveCount(0);

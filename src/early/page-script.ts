@@ -112,11 +112,11 @@ if (document.readyState === 'loading') {
 const heldIcons = new Map<HTMLLinkElement, string>();
 function holdIcons(): void {
   for (const icon of document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')) {
-    heldIcons.set(icon, icon.href);
-    icon.href = NO_ICON;
+    heldIcons.set(icon, icon.getAttribute('href') ?? '');
+    icon.setAttribute('href', NO_ICON);
   }
 }
-const releaseIcons = () => heldIcons.forEach((href, icon) => (icon.href = href));
+const releaseIcons = () => heldIcons.forEach((href, icon) => icon.setAttribute('href', href));
 
 let started = false;
 function startApp(): void {
