@@ -107,8 +107,7 @@ if (document.readyState === 'loading') {
   headParsed.observe(html, { childList: true });
 }
 
-// The page's icon is given back as the app starts: fetched as the page loaded, it put the largest paint a
-// round trip later in Lighthouse's simulation (decision 0057). The page names it for readers without scripts.
+// The page's icon is given back as the app starts: fetched as the page loaded, it held Lantern's LCP (0057).
 const heldIcons = new Map<HTMLLinkElement, string>();
 function holdIcons(): void {
   for (const icon of document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')) {
