@@ -102,7 +102,7 @@ if (document.readyState === 'loading') {
     if (!document.body) return;
     headParsed.disconnect();
     holdIcons();
-    if (accessToken !== undefined && !returning && sessionReads().length > 0) fetchAhead();
+    if (!returning && sessionReads().length > 0) fetchAhead();
   });
   headParsed.observe(html, { childList: true });
 }
@@ -115,7 +115,10 @@ function holdIcons(): void {
     icon.setAttribute('href', NO_ICON);
   }
 }
-const releaseIcons = () => heldIcons.forEach((href, icon) => icon.setAttribute('href', href));
+function releaseIcons(): void {
+  heldIcons.forEach((href, icon) => icon.setAttribute('href', href));
+  heldIcons.clear();
+}
 
 let started = false;
 function startApp(): void {
